@@ -1,0 +1,35 @@
+// Two projects: browser-like tests (app, loader) in jest-fixed-jsdom, which gives msw the
+// fetch/stream globals jsdom lacks, and node tests for the reference server.
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  }],
+};
+// ESM-only packages jest must transform.
+const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', 'hono', '@hono', 'pusher-js', 'laravel-echo'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+export default {
+  projects: [
+    {
+      displayName: 'dom',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/loader', '<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/dom.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/setup/css-stub.ts' },
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/examples', '<rootDir>/test/server'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
