@@ -1,0 +1,105 @@
+/**
+ * The loader's orchestration: marker → page config → app entry → mount, with
+ * `window.Storefront` for integrators. Nothing in here throws into the host page.
+ */
+import { MARKER_SELECTOR } from '../src/contract';
+import type { AppEntry, StorefrontHandle, Unmount } from '../src/contract';
+import { readConfig } from './read-config';
+import { importWithRetry, type Importer } from './import-with-retry';
+
+export const ALERT_TEXT = 'Something went wrong with this script. Please contact the script author.';
+export const FAILED_TEXT = 'The store could not be loaded.';
+
+export interface BootOptions {
+  /** Absolute URL of the app entry module. */
+  appEntryUrl: string;
+  importer?: Importer;
+  timeoutMs?: number;
+}
+
+const PREFIX = '[storefront] ';
+const log = (m: string) => console.error(PREFIX + m);
+const message = (e: unknown) => String((e as Error | null)?.message || e);
+const defaultImporter: Importer = (url) => import(/* webpackIgnore: true */ /* @vite-ignore */ url);
+
+/** The loader script's own URL: currentScript, else the last `<script src*="loader">`, else the page. */
+export function loaderSrc(doc: Document): string {
+  const s = (doc.currentScript ||
+    [...doc.querySelectorAll('script[src*="loader"]')].pop()) as HTMLScriptElement | undefined;
+  return (s && s.src) || doc.baseURI;
+}
+
+export function boot(win: Window, doc: Document, options: BootOptions): void {
+  const w = win as Window & { Storefront?: StorefrontHandle };
+  try {
+    if (w.Storefront) {
+      console.info(PREFIX + 'already loaded; ignoring this copy of the script');
+      return;
+    }
+    let done = false;
+    let unmountApp: Unmount | undefined;
+    let settle!: (e?: Error) => void;
+    const ready = new Promise<void>((res, rej) => (settle = (e) => (e ? rej(e) : res())));
+    ready.catch(() => {});
+    w.Storefront = {
+      ready,
+      unmount() {
+        if (done) return;
+        done = true;
+        settle(new Error(PREFIX + 'unmounted before the app was mounted'));
+        try {
+          unmountApp?.();
+        } catch (e) {
+          log('the app failed to unmount: ' + message(e));
+        }
+        unmountApp = undefined;
+      },
+    };
+
+    const el = doc.querySelector<HTMLElement>(MARKER_SELECTOR);
+    if (!el) {
+      settle(new Error(PREFIX + 'marker element missing'));
+      win.alert(ALERT_TEXT);
+      return;
+    }
+    const fail = (m: string) => {
+      done = true;
+      el.textContent = FAILED_TEXT;
+      settle(new Error(PREFIX + m));
+    };
+
+    const { config, problems } = readConfig(doc);
+    problems.forEach(log);
+    if (!config) return fail('invalid page configuration');
+
+    const url = options.appEntryUrl;
+    importWithRetry(url, options.importer || defaultImporter, options.timeoutMs).then(
+      (entry) => {
+        if (done) return;
+        const mount = (entry as Partial<AppEntry> | null)?.mount;
+        let m = `the app entry (${url}) does not export mount()`;
+        try {
+          if (typeof mount == 'function') {
+            m = 'the app failed to mount: ';
+            const u = mount(el, config);
+            unmountApp = typeof u == 'function' ? u : undefined;
+            return settle();
+          }
+        } catch (e) {
+          m += message(e);
+        }
+        log(m);
+        fail(m);
+      },
+      (e) => {
+        const m = `could not load the app (${url}): ${message(e)}`;
+        if (!done) {
+          log(m);
+          fail(m);
+        }
+      },
+    );
+  } catch (e) {
+    log('unexpected error: ' + message(e));
+  }
+}

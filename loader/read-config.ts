@@ -1,0 +1,111 @@
+/**
+ * Reads the host page's hidden inputs and shell data into a MountConfig.
+ * Pure: no console, no side effects. `problems` holds one message per missing or
+ * malformed field; `config` is null when a required field has a problem.
+ */
+import { PAGE_FIELDS, SHELL_DATA_ID } from '../src/contract';
+import type { MountConfig, RealtimeConfig, ShellData } from '../src/contract';
+
+export interface PageConfig {
+  config: MountConfig | null;
+  problems: string[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v == 'object' && v !== null && !Array.isArray(v);
+
+function httpUrl(v: string): URL | null {
+  try {
+    const u = new URL(v);
+    return /^https?:$/.test(u.protocol) ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+const trimSlashes = (v: string) => v.replace(/\/+$/, '');
+
+/** Absolute http(s) URL → origin + path without trailing slashes; anything else → null. */
+export function normaliseBaseUrl(v: string): string | null {
+  const u = httpUrl(v);
+  return u && trimSlashes(u.origin + u.pathname);
+}
+
+/** "/" → "", "/shop/" → "/shop", "https://any.host/shop/" → "/shop"; anything else → null. */
+export function normaliseAppPath(v: string): string | null {
+  const u = httpUrl(v);
+  const path = u ? u.pathname : v;
+  return /^\/(?!\/)[^?#\s\\]*$/.test(path) ? trimSlashes(path) : null;
+}
+
+/** Value of `input#name`, else `input[name="name"]`, trimmed; '' when absent. */
+function field(doc: Document, name: string): string {
+  const el =
+    doc.querySelector<HTMLInputElement>('input#' + name) ||
+    doc.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return el ? el.value.trim() : '';
+}
+
+function readShell(doc: Document): ShellData | string {
+  const what = `shell data (#${SHELL_DATA_ID}) is `;
+  const text = doc.getElementById(SHELL_DATA_ID)?.textContent?.trim();
+  if (!text) return what + 'missing';
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return what + 'malformed: not valid JSON';
+  }
+  if (!isObject(data)) return what + 'malformed: expected a JSON object';
+  for (const k of ['settings_data', 'active_currency']) {
+    if (!isObject(data[k])) return what + `malformed: expected "${k}" to be an object`;
+  }
+  return data as unknown as ShellData;
+}
+
+export function readConfig(doc: Document): PageConfig {
+  const F = PAGE_FIELDS;
+  const problems: string[] = [];
+  const missing = (name: string) => problems.push(`page field "${name}" is missing`);
+  const bad = (name: string, why: string) => problems.push(`page field "${name}" is malformed: ${why}`);
+  const required = (name: string, normalise: (v: string) => string | null, why: string) => {
+    const v = field(doc, name);
+    const r = v ? normalise(v) : null;
+    if (!v) missing(name);
+    else if (r == null) bad(name, why);
+    return r;
+  };
+
+  const token = required(F.token, (v) => v, '');
+  const baseUrl = required(F.baseUrl, normaliseBaseUrl, 'expected an absolute http(s) URL');
+  const appPath = required(F.appPath, normaliseAppPath, 'expected a path starting with "/" or an absolute http(s) URL');
+  const shell = readShell(doc);
+  if (typeof shell == 'string') problems.push(shell);
+  const fatal = problems.length;
+
+  // Optional realtime fields: problems here only switch live notifications off.
+  const key = field(doc, F.pusherKey);
+  const cluster = field(doc, F.pusherCluster);
+  const host = field(doc, F.pusherHost);
+  const port = field(doc, F.pusherPort);
+  const scheme = field(doc, F.pusherScheme).toLowerCase();
+  if (key && !cluster) missing(F.pusherCluster);
+  if (cluster && !key) missing(F.pusherKey);
+  if (host && !/^[a-z\d]([a-z\d.-]*[a-z\d])?$/i.test(host)) {
+    bad(F.pusherHost, 'expected a host name without scheme, port or path');
+  }
+  if (port && !(/^\d{1,5}$/.test(port) && +port > 0 && +port < 65536)) bad(F.pusherPort, 'expected a port number');
+  if (scheme && scheme != 'http' && scheme != 'https') bad(F.pusherScheme, 'expected "http" or "https"');
+
+  let realtime: RealtimeConfig | null = null;
+  if (key && cluster && problems.length == fatal) {
+    realtime = { key, cluster, tls: scheme != 'http' };
+    if (host) realtime.host = host;
+    if (port) realtime.port = +port;
+  }
+
+  return {
+    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath!, realtime, shell: shell as ShellData },
+    problems,
+  };
+}
