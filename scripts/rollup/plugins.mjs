@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+
+/**
+ * `import url from './x.css'` emits the stylesheet as a hashed asset and gives its URL,
+ * resolved against the importing chunk's own URL at run time (so any host path works).
+ */
+export function cssAsset() {
+  return {
+    name: 'css-asset',
+    load(id) {
+      if (!id.endsWith('.css')) return null;
+      const css = readFileSync(id, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};:,>])\s*/g, '$1').trim();
+      const ref = this.emitFile({ type: 'asset', name: 'storefront.css', source: css });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+function packageSizes(modules) {
+  const sizes = {};
+  for (const [id, info] of Object.entries(modules)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    const name = match ? match[1] : id.startsWith('\0') ? '(rollup helpers)' : 'src';
+    sizes[name] = (sizes[name] ?? 0) + info.renderedLength;
+  }
+  return Object.fromEntries(Object.entries(sizes).sort((a, b) => b[1] - a[1]));
+}
+
+/**
+ * Writes dist/app/manifest.json: the entry file and, per chunk, its static and dynamic
+ * imports and the module that defines it. The loader build reads the entry name from it, and
+ * scripts/size.mjs walks the graph to measure what each route loads.
+ */
+export function manifest(file) {
+  return {
+    name: 'manifest',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      const assets = [];
+      let entry = null;
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type === 'asset') { assets.push(fileName); continue; }
+        if (item.isEntry) entry = fileName;
+        chunks[fileName] = {
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          facade: item.facadeModuleId ? relative(process.cwd(), item.facadeModuleId) : null,
+          modules: Object.keys(item.modules).map((m) => relative(process.cwd(), m)).filter((m) => !m.startsWith('\0')),
+          // Minified bytes per package, to see what a chunk is made of.
+          packages: packageSizes(item.modules),
+        };
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ entry, chunks, assets }, null, 2));
+    },
+  };
+}
+
+/** Replaces `__APP_ENTRY__` in the loader with the app entry's path relative to the loader. */
+export function appEntryConstant(manifestFile, prefix) {
+  return {
+    name: 'app-entry-constant',
+    transform(code) {
+      if (!code.includes('__APP_ENTRY__')) return null;
+      const { entry } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      return { code: code.replaceAll('__APP_ENTRY__', JSON.stringify(`${prefix}${entry}`)), map: null };
+    },
+  };
+}
+
+/**
+ * react-router 7 publishes its production build beside the development one but its `exports`
+ * only name the development files (extra warnings and checks, ~30 % larger). Swap them.
+ */
+export function reactRouterProduction() {
+  return {
+    name: 'react-router-production',
+    async resolveId(source, importer, options) {
+      if (!/react-router/.test(source) && !/react-router\/dist\/development/.test(importer ?? '')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes('/react-router/dist/development/')) return resolved;
+      const production = resolved.id.replace('/dist/development/', '/dist/production/');
+      return existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}

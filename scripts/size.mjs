@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Prints gzip sizes of what matters to a shopper's first visit and fails (exit 1) when a budget
+// is passed: the loader, everything the home route loads before the 10 s set-up (entry chunk,
+// its static imports, the home screen chunk and the stylesheet), and the largest other chunk.
+// Realtime (laravel-echo, pusher-js) and forms (formik, yup) must stay out of the home load.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const APP = join(DIST, 'app');
+const KiB = 1024;
+const BUDGETS = { loader: 2 * KiB, home: 160 * KiB, otherChunk: 35 * KiB };
+const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
+const KEPT_OUT_OF_HOME = [/node_modules\/laravel-echo\//, /node_modules\/pusher-js\//, /node_modules\/formik\//, /node_modules\/yup\//];
+
+if (!existsSync(join(APP, 'manifest.json'))) {
+  console.error('size: dist/app/manifest.json is missing; run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(join(APP, 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** A chunk plus everything it imports statically (what the browser fetches before running it). */
+function staticClosure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of manifest.chunks[start]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const homeChunk = Object.keys(manifest.chunks).find((name) => manifest.chunks[name].facade === HOME_SCREEN);
+if (!homeChunk) {
+  console.error(`size: no chunk is built from ${HOME_SCREEN}; is the home route still lazy?`);
+  process.exit(1);
+}
+const homeSet = staticClosure(homeChunk, staticClosure(manifest.entry));
+const css = manifest.assets.filter((name) => name.endsWith('.css'));
+const homeJs = [...homeSet].reduce((sum, name) => sum + gz(join(APP, name)), 0);
+const homeCss = css.reduce((sum, name) => sum + gz(join(APP, name)), 0);
+const loader = gz(join(DIST, 'loader.js'));
+const others = Object.keys(manifest.chunks).filter((name) => !homeSet.has(name)).map((name) => ({ name, size: gz(join(APP, name)) }))
+  .sort((a, b) => b.size - a.size);
+const largest = others[0] ?? { name: '(none)', size: 0 };
+
+const problems = [];
+const leaked = [...homeSet].flatMap((name) => manifest.chunks[name].modules.filter((m) => KEPT_OUT_OF_HOME.some((re) => re.test(m))).map((m) => `${m} (in ${name})`));
+if (leaked.length) problems.push(`home load contains modules that must load lazily:\n    ${[...new Set(leaked)].slice(0, 10).join('\n    ')}`);
+
+const rows = [
+  ['loader (dist/loader.js)', loader, BUDGETS.loader],
+  [`home route: ${homeSet.size} JS chunks + CSS`, homeJs + homeCss, BUDGETS.home],
+  [`largest other chunk: ${largest.name}`, largest.size, BUDGETS.otherChunk],
+];
+console.log('Bundle sizes (gzip -9)');
+for (const [label, size, budget] of rows) {
+  const ok = size <= budget;
+  if (!ok) problems.push(`${label} is ${kib(size)}, over its ${kib(budget)} budget`);
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${label.padEnd(58)} ${kib(size).padStart(10)}  / ${kib(budget)}`);
+}
+console.log(`       (home JS ${kib(homeJs)}, CSS ${kib(homeCss)})`);
+console.log('  Other chunks:');
+for (const { name, size } of others.slice(0, 8)) console.log(`       ${name.padEnd(58)} ${kib(size).padStart(10)}`);
+
+if (problems.length) {
+  console.error(`\nsize: ${problems.length} budget problem(s):\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

@@ -1,0 +1,21 @@
+import type { RealtimeConfig } from '../contract';
+import type { Http } from '../lib/http/client';
+import type { PageToken } from '../lib/http/page-token';
+import type { NoticeChannel } from '../lib/notices/notice-channel';
+
+/**
+ * What sagas receive through redux-saga's context (getContext): the outside world of one
+ * mounted widget. Tests pass fakes for navigate and the notice channel.
+ */
+export interface SagaContext {
+  http: Http;
+  token: PageToken;
+  notices: NoticeChannel;
+  /** In-app navigation (paths without the app base path). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The widget's root element, for focus management. */
+  root: HTMLElement;
+  realtime: RealtimeConfig | null;
+}
+
+export type ContextKey = keyof SagaContext;

@@ -1,0 +1,39 @@
+import type { ProductCard } from '../types/entities';
+import { useAppDispatch, useAppSelector, useT } from '../app/hooks';
+import { addToCartRequested, type AddToCartForm } from '../features/cart/cart-slice';
+import { selectIsAdding, selectJustAdded } from '../features/cart/cart-selectors';
+import { isOn } from '../features/session/session-selectors';
+
+type Props = {
+  product: Pick<ProductCard, 'id' | 'slug' | 'has_variant' | 'minimum_order_quantity' | 'current_stock' | 'product_name'>;
+  /** Set on a product page or in the modal once options are chosen. */
+  form?: Partial<AddToCartForm>;
+  disabledReason?: string | null;
+};
+
+/**
+ * Add to cart as spec §4: variant products open the product modal from a card; the button is
+ * busy while the request is on its way (no double adds) and says "added" for two seconds.
+ */
+export function AddToCartButton({ product, form, disabledReason }: Props) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const adding = useAppSelector(selectIsAdding(product.id));
+  const added = useAppSelector(selectJustAdded(product.id));
+  const outOfStock = Number(product.current_stock) <= 0 && !isOn(product.has_variant);
+  const opensOptions = isOn(product.has_variant) && !form;
+  const label = outOfStock ? t('out_of_stock') : added ? t('added_to_cart') : opensOptions ? t('select_options') : t('add_to_cart');
+  return (
+    <button
+      type="button"
+      className={`sf-button sf-button--primary sf-add-to-cart${added ? ' is-added' : ''}`}
+      disabled={outOfStock || Boolean(disabledReason)}
+      aria-busy={adding}
+      aria-label={`${label}: ${product.product_name}`}
+      title={disabledReason ?? undefined}
+      onClick={() => { if (!adding) dispatch(addToCartRequested({ product, form })); }}
+    >
+      {adding ? t('loading') : label}
+    </button>
+  );
+}

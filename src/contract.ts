@@ -1,0 +1,99 @@
+/**
+ * The contract between the host page, the loader and the app.
+ * The loader reads the page, validates it into a MountConfig and calls `mount`.
+ * Keep this file free of runtime imports: the loader bundles only its constants.
+ */
+import type {
+  Banner, CartLine, Category, Currency, Language, Service, Settings, Slider, StaticPage, User,
+  ViewedProduct, WishlistRow,
+} from './types/entities';
+
+/** The element the widget mounts into. Without it the loader alerts and stops. */
+export const MARKER_SELECTOR = '[data-storefront]';
+
+/** `<script type="application/json" id="storefront-shell-data">` holding ShellData. */
+export const SHELL_DATA_ID = 'storefront-shell-data';
+
+/**
+ * Hidden inputs the backend's template renders (looked up by id, then by name).
+ * The first five are the original template's names; the last three are optional
+ * and point pusher-js at a self-hosted Pusher-protocol server.
+ */
+export const PAGE_FIELDS = {
+  token: 'token',
+  baseUrl: 'base_url',
+  appPath: 'app_path',
+  pusherKey: 'f_pusher_app_key',
+  pusherCluster: 'f_pusher_app_cluster',
+  pusherHost: 'f_pusher_host',
+  pusherPort: 'f_pusher_port',
+  /** `https` (default) or `http`. */
+  pusherScheme: 'f_pusher_scheme',
+} as const;
+
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  /** Set for a self-hosted server; absent means Pusher's own hosts for `cluster`. */
+  host?: string;
+  port?: number;
+  tls: boolean;
+}
+
+/** Server-supplied shell data (spec §3). Lists the template sends empty are loaded later. */
+export interface ShellData {
+  settings_data: Settings;
+  languages: Language[];
+  flags?: unknown[];
+  currencies: Currency[];
+  active_language: Language | null;
+  active_currency: Currency;
+  default_currency: Currency | null;
+  user: User | null;
+  /** Wishlist count (an integer) for the header badge. */
+  wishlists: number;
+  user_wishlists: WishlistRow[];
+  carts: CartLine[];
+  /** Compare-list count (an integer). */
+  compare_list: number;
+  categories: Category[];
+  sliders: Slider[];
+  banners: Banner[];
+  services: Service[];
+  viewed_products: ViewedProduct[];
+  pages: StaticPage[];
+  home_components: string[];
+  default_assets: { static_asset: string };
+  add_ons: string[];
+  shop_follower: unknown[];
+  /** Translations, when the server inlines them; otherwise fetched from settings.lang_file. */
+  lang_keywords: Record<string, string> | null;
+  guest_user?: unknown;
+}
+
+export interface MountConfig {
+  /** CSRF token, also sent as Authorization. Kept in memory only. */
+  token: string;
+  /** Absolute http(s) URL without a trailing slash; every API path is relative to it. */
+  baseUrl: string;
+  /** Router base path, starting with `/` and without a trailing slash (`''` for the site root). */
+  appPath: string;
+  /** Null when the page renders no Pusher key (push off, or nobody signed in). */
+  realtime: RealtimeConfig | null;
+  shell: ShellData;
+}
+
+export type Unmount = () => void;
+export type Mount = (element: HTMLElement, config: MountConfig) => Unmount;
+
+/** What the app entry module exports. */
+export interface AppEntry {
+  mount: Mount;
+}
+
+/** What the loader puts on `window.Storefront` for integrators. */
+export interface StorefrontHandle {
+  /** Resolves once the app is mounted; rejects when it could not be. */
+  ready: Promise<void>;
+  unmount(): void;
+}

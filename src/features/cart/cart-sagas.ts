@@ -1,0 +1,71 @@
+import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi } from '../../lib/saga/call-api';
+import { reportError } from '../../lib/saga/report-error';
+import { isApiError } from '../../lib/http/api-error';
+import { noticeRequested } from '../../lib/notices/notice-actions';
+import type { RootState } from '../../app/store';
+import type { Id } from '../../types/entities';
+import { productModalOpened } from '../product/product-slice';
+import { isOn } from '../session/session-selectors';
+import { addToCart, getCartList } from './cart-api';
+import {
+  addedFlagExpired, addToCartFailed, addToCartRequested, addToCartStarted, addToCartSucceeded, cartsReplaced,
+  type AddToCartForm,
+} from './cart-slice';
+import { selectCartTrxId } from './cart-selectors';
+
+/** Spec §9: the added-to-cart flag stays on for 2000 ms. */
+export const ADDED_FLAG_MS = 2000;
+
+function* expireAddedFlag(productId: Id) {
+  yield delay(ADDED_FLAG_MS);
+  yield put(addedFlagExpired(productId));
+}
+
+/** After an answer was lost we cannot know whether the line was added: ask the backend. */
+function* reconcileCart() {
+  try {
+    const { carts } = yield* callApi(getCartList);
+    yield put(cartsReplaced(carts));
+  } catch {
+    // The error was already reported for the add itself.
+  }
+}
+
+export function* addToCartWorker(action: ReturnType<typeof addToCartRequested>) {
+  const { product, form } = action.payload;
+  const busy: boolean = yield select((state: RootState) => state.cart.adding.includes(product.id));
+  if (busy) return; // a second click while the first add is on its way must not add twice
+  if (isOn(product.has_variant) && !form?.variants_ids) {
+    yield put(productModalOpened({ slug: product.slug }));
+    return;
+  }
+  const quantity = Math.max(1, Number(form?.quantity ?? product.minimum_order_quantity) || 1);
+  const trxId: string = yield select(selectCartTrxId);
+  const payload: AddToCartForm & { trx_id: string } = {
+    id: product.id,
+    quantity,
+    variants_ids: form?.variants_ids ?? '',
+    variants_name: form?.variants_name ?? '',
+    color_id: form?.color_id ?? '',
+    attribute_values: form?.attribute_values ?? [],
+    is_buy_now: form?.is_buy_now ?? 0,
+    trx_id: trxId,
+  };
+  yield put(addToCartStarted(product.id));
+  try {
+    const answer: Awaited<ReturnType<typeof addToCart>> = yield* callApi(addToCart, payload);
+    yield put(addToCartSucceeded({ productId: product.id, quantity, carts: answer.carts }));
+    if (answer.success) yield put(noticeRequested({ type: 'success', message: answer.success }));
+    yield fork(expireAddedFlag, product.id);
+  } catch (error) {
+    yield put(addToCartFailed(product.id));
+    yield call(reportError, error, { titleKey: 'Error' });
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed')) yield call(reconcileCart);
+  }
+}
+
+export function* watchAddToCart() {
+  yield takeEvery(addToCartRequested.type, (action: PayloadAction<unknown>) => addToCartWorker(action as ReturnType<typeof addToCartRequested>));
+}

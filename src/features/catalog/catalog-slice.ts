@@ -1,0 +1,74 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Remote } from '../../lib/remote';
+import type { Id, ProductCard } from '../../types/entities';
+import { addToCartSucceeded } from '../cart/cart-slice';
+import type { FilterData, HomePage, ListingQuery, ListingResult } from './catalog-types';
+
+export interface CatalogState {
+  home: { sections: Record<string, unknown>; names: string[]; nextPage: number; hasMore: boolean; status: Remote<unknown>['status'] };
+  /** Listing results keyed by the query's canonical key, so back/forward shows them at once. */
+  listings: Record<string, Remote<ListingResult>>;
+  /** Sidebar filter data keyed by category slug ('' = all). */
+  filters: Record<string, Remote<FilterData>>;
+}
+
+export const homeSectionsRequested = createAction('catalog/homeSectionsRequested');
+export const listingRequested = createAction<{ key: string; query: ListingQuery }>('catalog/listingRequested');
+export const filtersRequested = createAction<{ slug: string }>('catalog/filtersRequested');
+
+/** Reduces the local stock of a product wherever a card of it is held (spec §4, add to cart). */
+export function reduceStock(products: ProductCard[] | undefined, id: Id, quantity: number): void {
+  products?.forEach((product) => {
+    if (product.id === id) product.current_stock = Math.max(0, Number(product.current_stock) - quantity);
+  });
+}
+
+function isProductList(value: unknown): value is ProductCard[] {
+  return Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'product_name' in item);
+}
+
+const catalogSlice = createSlice({
+  name: 'catalog',
+  initialState: { home: { sections: {}, names: [], nextPage: 1, hasMore: true, status: 'idle' }, listings: {}, filters: {} } as CatalogState,
+  reducers: {
+    homeSectionsStarted(state) { state.home.status = 'loading'; },
+    homeSectionsLoaded(state, action: PayloadAction<HomePage>) {
+      const { components, component_names, has_more_data } = action.payload;
+      Object.assign(state.home.sections, components);
+      for (const name of component_names) if (!state.home.names.includes(name)) state.home.names.push(name);
+      state.home.nextPage += 1;
+      state.home.hasMore = has_more_data && component_names.length > 0;
+      state.home.status = 'succeeded';
+    },
+    homeSectionsFailed(state) { state.home.status = 'failed'; },
+    listingStarted(state, action: PayloadAction<string>) {
+      state.listings[action.payload] = { ...state.listings[action.payload], status: 'loading', error: undefined };
+    },
+    listingLoaded(state, action: PayloadAction<{ key: string; result: ListingResult }>) {
+      state.listings[action.payload.key] = { status: 'succeeded', data: action.payload.result };
+    },
+    listingFailed(state, action: PayloadAction<{ key: string; error: string }>) {
+      state.listings[action.payload.key] = { ...state.listings[action.payload.key], status: 'failed', error: action.payload.error };
+    },
+    filtersStarted(state, action: PayloadAction<string>) { state.filters[action.payload] = { status: 'loading' }; },
+    filtersLoaded(state, action: PayloadAction<{ slug: string; data: FilterData }>) {
+      state.filters[action.payload.slug] = { status: 'succeeded', data: action.payload.data };
+    },
+    filtersFailed(state, action: PayloadAction<{ slug: string; error: string }>) {
+      state.filters[action.payload.slug] = { status: 'failed', error: action.payload.error };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(addToCartSucceeded, (state, action) => {
+      const { productId, quantity } = action.payload;
+      Object.values(state.home.sections).forEach((section) => { if (isProductList(section)) reduceStock(section, productId, quantity); });
+      Object.values(state.listings).forEach((listing) => reduceStock(listing.data?.products.data, productId, quantity));
+    });
+  },
+});
+
+export const {
+  homeSectionsStarted, homeSectionsLoaded, homeSectionsFailed, listingStarted, listingLoaded, listingFailed,
+  filtersStarted, filtersLoaded, filtersFailed,
+} = catalogSlice.actions;
+export const catalogReducer = catalogSlice.reducer;

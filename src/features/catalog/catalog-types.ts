@@ -1,0 +1,44 @@
+import type { Attribute, Brand, Category, Color, Id, Paginated, ProductCard } from '../../types/entities';
+
+/** The backend's `route` parameter for home/filtered_products (the original's Vue route names). */
+export type ListingRoute =
+  | 'product.by.category' | 'product.by.brand' | 'product.by.offer' | 'product.by.selling'
+  | 'product.by.gadget' | 'search.product' | 'products' | 'shop';
+
+export type SortKey = 'newest' | 'oldest' | 'top_rated' | 'top_selling';
+
+export interface ListingQuery {
+  route: ListingRoute;
+  slug: string;
+  key: string;
+  page: number;
+  sort: SortKey | '';
+  category: Id[];
+  brand: Id[];
+  color: Id[];
+  rating: number[];
+  attributeValues: Id[];
+  /** In the active currency, as the backend expects; null = unbounded. */
+  price: { min: number; max: number } | null;
+}
+
+export interface ListingResult {
+  type: string;
+  /** The page heading object: a category, a brand or `{title}`. */
+  page: { title?: string; image_835x200?: string; child_categories?: { id: Id; title: string; slug?: string }[] } | null;
+  products: Paginated<ProductCard>;
+}
+
+export interface FilterData {
+  categories: (Pick<Category, 'id' | 'title' | 'slug'> & { total_products?: number })[];
+  brands: Brand[];
+  attributes: Attribute[];
+  colors: Color[];
+  priceRange: { min: number; max: number } | null;
+}
+
+export interface HomePage {
+  components: Record<string, unknown>;
+  component_names: string[];
+  has_more_data: boolean;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { SkeletonGrid } from '../../../components/Skeleton';
+import { selectServices, selectSettings, selectSliders } from '../../session/session-selectors';
+import { selectHome } from '../catalog-selectors';
+import { homeSectionsRequested } from '../catalog-slice';
+import { BannerLink, HomeSection } from '../components/HomeSection';
+
+/** Home: slider and services from the shell data, then the configured sections, three per request. */
+export default function HomeScreen() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const home = useAppSelector(selectHome);
+  const sliders = useAppSelector(selectSliders);
+  const services = useAppSelector(selectServices);
+  const settings = useAppSelector(selectSettings);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => { if (home.names.length === 0) dispatch(homeSectionsRequested()); }, [dispatch, home.names.length]);
+
+  // Load the next sections as the shopper nears the end of the page.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !home.hasMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) dispatch(homeSectionsRequested());
+    }, { rootMargin: '600px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [dispatch, home.hasMore, home.names.length]);
+
+  const title = typeof settings.system_name === 'string' ? settings.system_name : t('home');
+  return (
+    <div className="sf-home">
+      <h1 className="sf-visually-hidden" tabIndex={-1} data-sf-focus-target="">{title}</h1>
+      {sliders.length > 0 && (
+        <section className="sf-hero" aria-label={title}>
+          {sliders.slice(0, 3).map((s, i) => (
+            <BannerLink key={s.id} banner={{ link: s.link, image: s.slider_bg_image }} className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`} />
+          ))}
+        </section>
+      )}
+      {services.length > 0 && (
+        <ul className="sf-services">
+          {services.map((s) => (
+            <li key={s.id}><img src={s.service_image} alt="" width={40} height={40} /><strong>{s.title}</strong><span>{s.sub_tile}</span></li>
+          ))}
+        </ul>
+      )}
+      {home.names.map((name) => <HomeSection key={name} name={name} data={home.sections[name]} />)}
+      {home.status === 'loading' && <SkeletonGrid count={4} />}
+      {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
+      {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && (
+        <div ref={sentinel} className="sf-load-more">
+          <button type="button" className="sf-button" onClick={() => dispatch(homeSectionsRequested())}>{t('load_more')}</button>
+        </div>
+      )}
+    </div>
+  );
+}

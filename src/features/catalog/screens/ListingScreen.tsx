@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+import { useMatches, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import type { RouteHandle } from '../../../app/router';
+import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { Pagination } from '../../../components/Pagination';
+import { ProductGrid } from '../../../components/ProductCard';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { SkeletonGrid } from '../../../components/Skeleton';
+import { selectActiveCurrency } from '../../session/session-selectors';
+import { selectListing } from '../catalog-selectors';
+import { listingRequested } from '../catalog-slice';
+import type { ListingQuery, SortKey } from '../catalog-types';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
+
+const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
+
+/** One screen for every product listing route (spec §2): category, brand, offers, best selling, gadgets, search. */
+export default function ListingScreen() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const slug = params.slug ?? params.main_category ?? '';
+  const query = useMemo(() => listingQueryFrom(route?.listing ?? 'products', slug, search), [route?.listing, slug, search]);
+  const key = listingKey(query);
+  const listing = useAppSelector(selectListing(key));
+  // Prices in the price filter are in the active currency: a switch must reload the results.
+  const currency = useAppSelector(selectActiveCurrency).code;
+
+  useEffect(() => { dispatch(listingRequested({ key, query })); }, [dispatch, key, currency]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const go = (next: ListingQuery) => navigate({ search: searchFromListingQuery(next) });
+  const products = listing.data?.products;
+  const page = listing.data?.page;
+  const heading = query.route === 'search.product'
+    ? `${t('Search Results')}${query.key ? `: “${query.key}”` : ''}`
+    : page?.title ?? (route?.titleKey ? t(route.titleKey as TextKey) : '');
+  const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
+  const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
+
+  return (
+    <div className="sf-listing">
+      <ScreenTitle>{heading}</ScreenTitle>
+      <div className="sf-listing__body">
+        <FilterSidebar query={query} slug={filterSlug} onChange={go} />
+        <section className="sf-listing__results" aria-busy={listing.status === 'loading'}>
+          <div className="sf-listing__bar">
+            <p role="status">{products ? `${products.total ?? products.data.length} ${t('products_found')}` : ''}</p>
+            <label className="sf-sort">
+              {t('sort_by')}
+              <select value={query.sort} onChange={(e) => go({ ...query, sort: e.target.value as SortKey | '', page: 1 })}>
+                <option value="">—</option>
+                {SORTS.map((s) => <option key={s} value={s}>{t(s)}</option>)}
+              </select>
+            </label>
+          </div>
+          {listing.status === 'failed' && !products && <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />}
+          {!products && listing.status !== 'failed' && <SkeletonGrid />}
+          {products && products.data.length === 0 && <p className="sf-empty">{t('no_products_found')}</p>}
+          {products && products.data.length > 0 && <ProductGrid products={products.data} label={heading} />}
+          <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => searchFromListingQuery({ ...query, page: p }) || '?'} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMatches } from 'react-router-dom';
+import { useT } from '../../../app/hooks';
+import type { RouteHandle } from '../../../app/router';
+import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+
+/** Routes whose screens later issues build: the title inside the shell, and a plain note. */
+export default function ComingSoonScreen() {
+  const t = useT();
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  return (
+    <div className="sf-placeholder">
+      <ScreenTitle>{t((route?.titleKey ?? route?.headingKey ?? 'home') as TextKey)}</ScreenTitle>
+      <p>{t('not_built_yet')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+
+export default function NotFoundScreen() {
+  const t = useT();
+  return (
+    <div className="sf-not-found">
+      <ScreenTitle>{t('page_not_found')}</ScreenTitle>
+      <p>{t('page_not_found_text')}</p>
+      <Link to="/" className="sf-button sf-button--primary">{t('back_to_home')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { selectCartCount } from '../../cart/cart-selectors';
+import { selectWishlistCount } from '../../wishlist/wishlist-slice';
+import { selectCompareCount } from '../../compare/compare-slice';
+import { selectCategories, selectSettings, selectUser } from '../../session/session-selectors';
+import { logoutRequested } from '../../session/session-slice';
+import { selectCategoryPanelOpen } from '../shell-selectors';
+import { categoryPanelToggled } from '../shell-slice';
+import { CurrencySwitcher } from './CurrencySwitcher';
+
+function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  return (
+    <Link to={to} className="sf-count-link" aria-label={`${label}: ${count}`}>
+      <span aria-hidden="true">{label}</span>
+      <span className="sf-count" aria-hidden="true" data-testid={`count-${to.split('/').pop()}`}>{count}</span>
+    </Link>
+  );
+}
+
+function SearchBox() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/products?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <form role="search" className="sf-search" onSubmit={submit}>
+      <label className="sf-visually-hidden" htmlFor="sf-search-input">{t('search_products')}</label>
+      <input id="sf-search-input" type="search" value={query} placeholder={t('search_products')} onChange={(e) => setQuery(e.target.value)} />
+      <button type="submit" className="sf-button">{t('search')}</button>
+    </form>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const user = useAppSelector(selectUser);
+  const categories = useAppSelector(selectCategories);
+  const panelOpen = useAppSelector(selectCategoryPanelOpen);
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const compareCount = useAppSelector(selectCompareCount);
+  const logo = typeof settings.dark_logo === 'string' && settings.dark_logo ? settings.dark_logo : null;
+  const name = typeof settings.system_name === 'string' ? settings.system_name : t('home');
+
+  return (
+    <header className="sf-header">
+      <div className="sf-header__top">
+        <Link to="/" className="sf-logo" aria-label={name}>
+          {logo ? <img src={logo} alt="" height={36} /> : null}
+          <span>{name}</span>
+        </Link>
+        <SearchBox />
+        <div className="sf-header__tools">
+          <CurrencySwitcher />
+          <CountLink to="/compare-list" label={t('compare')} count={compareCount} />
+          <CountLink to="/user/wishlist" label={t('wishlist')} count={wishlistCount} />
+          <CountLink to="/cart" label={t('cart')} count={cartCount} />
+          {user ? (
+            <>
+              <Link to="/user/dashboard" className="sf-account">{user.first_name || t('my_account')}</Link>
+              <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>{t('sign_out')}</button>
+            </>
+          ) : <Link to="/login" className="sf-account">{t('sign_in')}</Link>}
+        </div>
+      </div>
+      <nav className="sf-menu" aria-label={t('all_categories')}>
+        <button
+          type="button"
+          className="sf-menu__toggle"
+          aria-expanded={panelOpen}
+          aria-controls="sf-category-panel"
+          onClick={() => dispatch(categoryPanelToggled())}
+        >
+          {t('all_categories')}
+        </button>
+        <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
+          {categories.slice(0, 9).map((category) => (
+            <li key={category.id}>
+              <NavLink to={`/category/${category.slug}`}>{category.title}</NavLink>
+            </li>
+          ))}
+          <li><NavLink to="/offer/products">{t('Offer Products')}</NavLink></li>
+          <li><NavLink to="/best-selling/products">{t('Best Selling Products')}</NavLink></li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { object, string } from 'yup';
+import type { FormikHelpers } from 'formik';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { Modal } from '../../../components/Modal';
+import { Form, TextField } from '../../../lib/forms/Form';
+import { POPUP_FLAG_KEY, readItem } from '../../../lib/storage/local-flags';
+import { selectSettings } from '../../session/session-selectors';
+import { selectSubscribeStatus } from '../shell-selectors';
+import { popupDismissed, popupDontShowAgainToggled, subscribeRequested } from '../shell-slice';
+
+const SOCIALS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
+
+type Values = { email: string };
+
+/** The newsletter pop-up of spec §2/§4/§5. Loaded only when it is about to show. */
+export default function NewsletterPopup() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const status = useAppSelector(selectSubscribeStatus);
+  const helpers = useRef<FormikHelpers<Values> | null>(null);
+  const dontShow = useRef(readItem(POPUP_FLAG_KEY) === '1');
+
+  // Spec §4: a successful subscribe clears the field (the saga also closes the pop-up).
+  useEffect(() => {
+    if (status === 'succeeded') helpers.current?.resetForm();
+    if (status !== 'loading') helpers.current?.setSubmitting(false);
+  }, [status]);
+
+  const schema = object({ email: string().trim().required(t('email_required')).email(t('email_invalid')) });
+  const title = typeof settings.popup_title === 'string' ? settings.popup_title : t('subscribe');
+  const socials = SOCIALS.map((name) => ({ name, url: settings[`${name}_link`] })).filter((s): s is { name: typeof SOCIALS[number]; url: string } =>
+    typeof s.url === 'string' && /^https?:\/\//.test(s.url));
+
+  return (
+    <Modal label={title} className="sf-popup" onClose={() => dispatch(popupDismissed({ dontShowAgain: dontShow.current }))}>
+      <div className="sf-popup__body">
+        {typeof settings.popup_image === 'string' && settings.popup_image && <img className="sf-popup__image" src={settings.popup_image} alt="" />}
+        <div>
+          <h2>{title}</h2>
+          {typeof settings.popup_description === 'string' && <p>{settings.popup_description}</p>}
+          <Form<Values>
+            initialValues={{ email: '' }}
+            schema={schema}
+            className="sf-popup__form"
+            onSubmit={(values, formik) => {
+              helpers.current = formik;
+              dispatch(subscribeRequested({ email: values.email.trim() }));
+            }}
+          >
+            <TextField name="email" type="email" label={t('email_address')} autoComplete="email" hideLabel />
+            <button type="submit" className="sf-button sf-button--primary" disabled={status === 'loading'}>{t('subscribe')}</button>
+          </Form>
+          {socials.length > 0 && (
+            <ul className="sf-socials" aria-label={t('follow_us')}>
+              {socials.map((s) => <li key={s.name}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.name}</a></li>)}
+            </ul>
+          )}
+          <label className="sf-checkbox">
+            <input
+              type="checkbox"
+              defaultChecked={dontShow.current}
+              onChange={(event) => { dontShow.current = event.target.checked; dispatch(popupDontShowAgainToggled(event.target.checked)); }}
+            />
+            {t('dont_show_this_popup_again')}
+          </label>
+        </div>
+      </div>
+    </Modal>
+  );
+}

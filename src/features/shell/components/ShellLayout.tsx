@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import type { RouteHandle } from '../../../app/router';
+import { isOn, selectSettings } from '../../session/session-selectors';
+import { selectPopupVisible } from '../shell-selectors';
+import { routeChanged, shellMounted } from '../shell-slice';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ProgressBar } from './ProgressBar';
+import { ProductModalHost } from '../../product/components/ProductModalHost';
+
+// Rare or heavy parts load on demand: the pop-up brings formik + yup, the switcher is demo-only.
+const NewsletterPopup = lazy(() => import('./NewsletterPopup'));
+const ColourSwitcher = lazy(() => import('./ColourSwitcher'));
+
+function useCurrentRoute(): RouteHandle['route'] | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return null;
+}
+
+/** Reports each navigation to the shell saga (title, analytics, scroll, focus, resets). */
+function RouteEffects({ route }: { route: RouteHandle['route'] | null }) {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  const titleKey = route?.titleKey ?? null;
+  const isHome = route?.id === 'home';
+  useEffect(() => {
+    dispatch(routeChanged({ pathname, search, titleKey, isHome }));
+  }, [dispatch, pathname, search, titleKey, isHome]);
+  return null;
+}
+
+export function ShellLayout() {
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const popupVisible = useAppSelector(selectPopupVisible);
+  const settings = useAppSelector(selectSettings);
+
+  useEffect(() => { dispatch(shellMounted()); }, [dispatch]);
+
+  return (
+    <div className="sf-shell">
+      <a className="sf-skip-link" href="#sf-main">{t('skip_to_content')}</a>
+      <ProgressBar />
+      <RouteEffects route={route} />
+      <Header />
+      <main id="sf-main" className="sf-main" tabIndex={-1}>
+        <div key={pathname} className={`sf-screen${route?.transition ? ` sf-transition--${route.transition}` : ''}`}>
+          <Outlet />
+        </div>
+      </main>
+      <Footer />
+      <ProductModalHost />
+      <Suspense fallback={null}>
+        {popupVisible && <NewsletterPopup />}
+        {isOn(settings.demo_mode) && <ColourSwitcher />}
+      </Suspense>
+    </div>
+  );
+}

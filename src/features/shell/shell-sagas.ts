@@ -1,0 +1,141 @@
+import { call, delay, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/saga/call-api';
+import { reportError } from '../../lib/saga/report-error';
+import { noticeRequested } from '../../lib/notices/notice-actions';
+import { translatorFrom } from '../../lib/i18n/translate';
+import type { TextKey } from '../../lib/i18n/defaultTexts';
+import { focusMain, reportPageView, scrollToTop, setDocumentTitle } from '../../lib/dom/page-effects';
+import { DEMO_COLOURS_KEY, POPUP_FLAG_KEY, readItem, writeItem } from '../../lib/storage/local-flags';
+import type { RootState } from '../../app/store';
+import { getGeoCurrency, getViewedProducts, subscribeNewsletter } from '../session/session-api';
+import { currencyChanged, currencyChangeRequested } from '../session/session-slice';
+import { isOn } from '../session/session-selectors';
+import {
+  coloursApplied, coloursChangeRequested, popupClosed, popupDismissed, popupDontShowAgainToggled, popupShown, routeChanged,
+  shellMounted, subscribeFinished, subscribeRequested, viewedProductsLoaded, type DemoColours,
+} from './shell-slice';
+
+/** Spec §9: pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
+export const SETUP_DELAY_MS = 10_000;
+
+function* translate() {
+  return translatorFrom((yield select((state: RootState) => state.i18n.keywords)) as Record<string, string>);
+}
+
+function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
+  const { pathname, search, titleKey } = action.payload;
+  const t: ReturnType<typeof translatorFrom> = yield* translate();
+  const systemName: unknown = yield select((state: RootState) => state.session.settings.system_name);
+  const title = titleKey ? t(titleKey as TextKey) : '';
+  const fullTitle = [title, typeof systemName === 'string' ? systemName : ''].filter(Boolean).join(' | ');
+  if (fullTitle) yield call(setDocumentTitle, fullTitle);
+  yield call(scrollToTop);
+  const root: HTMLElement = yield getContext('root');
+  yield call(focusMain, root);
+  yield call(reportPageView, `${pathname}${search}`, fullTitle);
+}
+
+function* syncCurrency() {
+  const state: RootState = yield select();
+  try {
+    if (state.session.addOns.includes('ishopet')) {
+      const { currency }: Awaited<ReturnType<typeof getGeoCurrency>> = yield* callApi(getGeoCurrency);
+      yield put(currencyChanged(currency));
+    } else {
+      yield put(currencyChangeRequested({ code: state.session.activeCurrency.code, silent: true }));
+    }
+  } catch (error) {
+    yield call(reportError, error, { businessType: 'info' });
+  }
+}
+
+function* loadViewedProducts() {
+  try {
+    const { viewed_products }: Awaited<ReturnType<typeof getViewedProducts>> = yield* callApi(getViewedProducts);
+    yield put(viewedProductsLoaded(Array.isArray(viewed_products) ? viewed_products : []));
+  } catch (error) {
+    yield call(reportError, error);
+  }
+}
+
+/** Spec §2: shown on home for `home_page`, everywhere for `all_page`; never after dismissal or when off. */
+export function popupAllowed(state: RootState, dismissed: boolean): boolean {
+  const { settings } = state.session;
+  if (dismissed || !isOn(settings.site_popup_status)) return false;
+  if (settings.popup_show_in === 'all_page') return true;
+  return settings.popup_show_in === 'home_page' && state.shell.isHome;
+}
+
+function* maybeShowPopup() {
+  const state: RootState = yield select();
+  const dismissed = readItem(POPUP_FLAG_KEY) !== null;
+  if (popupAllowed(state, dismissed)) yield put(popupShown());
+}
+
+function* delayedSetup() {
+  yield delay(SETUP_DELAY_MS);
+  yield fork(syncCurrency);
+  yield fork(loadViewedProducts);
+  yield fork(maybeShowPopup);
+}
+
+function* onDontShowAgain(action: ReturnType<typeof popupDontShowAgainToggled>) {
+  yield call(writeItem, POPUP_FLAG_KEY, action.payload ? '1' : null);
+}
+
+function* onPopupDismissed(action: ReturnType<typeof popupDismissed>) {
+  if (action.payload.dontShowAgain) yield call(writeItem, POPUP_FLAG_KEY, '1');
+  yield put(popupClosed());
+}
+
+function* onSubscribe(action: ReturnType<typeof subscribeRequested>) {
+  try {
+    const answer: Awaited<ReturnType<typeof subscribeNewsletter>> = yield* callApi(subscribeNewsletter, action.payload.email);
+    const t: ReturnType<typeof translatorFrom> = yield* translate();
+    yield put(subscribeFinished(true));
+    yield put(noticeRequested({ type: 'success', title: t('Success'), message: answer.success ?? t('Success') }));
+    yield put(popupClosed());
+  } catch (error) {
+    yield put(subscribeFinished(false));
+    yield call(reportError, error);
+  }
+}
+
+function parseColours(raw: string | null): DemoColours | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<DemoColours>;
+    const hex = /^#[0-9a-f]{6}$/i;
+    return hex.test(value.primary ?? '') && hex.test(value.menuBackground ?? '') && hex.test(value.menuText ?? '')
+      ? (value as DemoColours) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Demo mode: colours chosen in the switcher survive reloads (local storage, not secret). */
+function* restoreColours() {
+  const demo: unknown = yield select((state: RootState) => state.session.settings.demo_mode);
+  if (!isOn(demo)) return;
+  const saved = parseColours(readItem(DEMO_COLOURS_KEY));
+  if (saved) yield put(coloursApplied(saved));
+}
+
+function* onColoursChange(action: ReturnType<typeof coloursChangeRequested>) {
+  yield call(writeItem, DEMO_COLOURS_KEY, action.payload ? JSON.stringify(action.payload) : null);
+  yield put(coloursApplied(action.payload));
+}
+
+function* onShellMounted() {
+  yield fork(restoreColours);
+  yield fork(delayedSetup);
+}
+
+export function* watchRouteChanges() { yield takeLatest(routeChanged.type, onRouteChanged); }
+export function* watchShellMounted() { yield takeLatest(shellMounted.type, onShellMounted); }
+export function* watchPopup() {
+  yield takeEvery(popupDontShowAgainToggled.type, onDontShowAgain);
+  yield takeEvery(popupDismissed.type, onPopupDismissed);
+}
+export function* watchSubscribe() { yield takeLatest(subscribeRequested.type, onSubscribe); }
+export function* watchColours() { yield takeLatest(coloursChangeRequested.type, onColoursChange); }

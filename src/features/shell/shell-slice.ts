@@ -1,0 +1,92 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductCard, ViewedProduct } from '../../types/entities';
+import { workFinished, workStarted } from '../../lib/saga/progress-actions';
+
+export interface DemoColours {
+  primary: string;
+  menuBackground: string;
+  menuText: string;
+}
+
+export interface ShellState {
+  /** Requests and screen chunks in flight; the progress bar shows while > 0. */
+  inFlight: number;
+  sidebarOpen: boolean;
+  categoryPanelOpen: boolean;
+  /** Spec's "response check": whether the current screen's first answer has arrived. */
+  responseCheck: boolean;
+  /** Skeleton placeholders on screens other than home until their data arrives. */
+  loadingPlaceholder: boolean;
+  searchSuggestions: ProductCard[];
+  viewedProducts: ViewedProduct[];
+  popupVisible: boolean;
+  subscribeStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
+  colours: DemoColours | null;
+  /** The current route is home (the pop-up's home_page rule reads it). */
+  isHome: boolean;
+}
+
+export interface RouteInfo {
+  pathname: string;
+  search: string;
+  /** The route's title key (spec §2), null for untitled routes. */
+  titleKey: string | null;
+  isHome: boolean;
+}
+
+/** Dispatched by the router on every navigation; the shell saga runs the spec's route effects. */
+export const routeChanged = createAction<RouteInfo>('shell/routeChanged');
+/** Fired once when the shell has mounted; starts the 10 s set-up. */
+export const shellMounted = createAction('shell/mounted');
+export const popupDismissed = createAction<{ dontShowAgain: boolean }>('shell/popupDismissed');
+export const popupDontShowAgainToggled = createAction<boolean>('shell/popupDontShowAgainToggled');
+export const subscribeRequested = createAction<{ email: string }>('shell/subscribeRequested');
+export const coloursChangeRequested = createAction<DemoColours | null>('shell/coloursChangeRequested');
+
+const shellSlice = createSlice({
+  name: 'shell',
+  initialState: {
+    inFlight: 0,
+    sidebarOpen: false,
+    categoryPanelOpen: false,
+    responseCheck: false,
+    loadingPlaceholder: false,
+    searchSuggestions: [],
+    viewedProducts: [],
+    popupVisible: false,
+    subscribeStatus: 'idle',
+    colours: null,
+    isHome: false,
+  } as ShellState,
+  reducers: {
+    sidebarToggled(state, action: PayloadAction<boolean | undefined>) { state.sidebarOpen = action.payload ?? !state.sidebarOpen; },
+    categoryPanelToggled(state, action: PayloadAction<boolean | undefined>) { state.categoryPanelOpen = action.payload ?? !state.categoryPanelOpen; },
+    screenDataArrived(state) { state.responseCheck = true; state.loadingPlaceholder = false; },
+    viewedProductsLoaded(state, action: PayloadAction<ViewedProduct[]>) { state.viewedProducts = action.payload; },
+    popupShown(state) { state.popupVisible = true; },
+    popupClosed(state) { state.popupVisible = false; },
+    coloursApplied(state, action: PayloadAction<DemoColours | null>) { state.colours = action.payload; },
+    subscribeFinished(state, action: PayloadAction<boolean>) { state.subscribeStatus = action.payload ? 'succeeded' : 'failed'; },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(workStarted, (state) => { state.inFlight += 1; })
+      .addCase(workFinished, (state) => { state.inFlight = Math.max(0, state.inFlight - 1); })
+      .addCase(subscribeRequested, (state) => { state.subscribeStatus = 'loading'; })
+      .addCase(routeChanged, (state, action) => {
+        state.isHome = action.payload.isHome;
+        // Spec §2: on every route change reset search, hide the sidebar, close the category
+        // panel, clear the response check and (except on home) show the loading placeholder.
+        state.searchSuggestions = [];
+        state.sidebarOpen = false;
+        state.categoryPanelOpen = false;
+        state.responseCheck = false;
+        state.loadingPlaceholder = !action.payload.isHome;
+      });
+  },
+});
+
+export const {
+  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsLoaded, popupShown, popupClosed, coloursApplied, subscribeFinished,
+} = shellSlice.actions;
+export const shellReducer = shellSlice.reducer;

@@ -1,0 +1,29 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Id } from '../../types/entities';
+import type { RootState } from '../../app/store';
+import { sessionExpired } from '../../lib/session/session-events';
+import { signedIn, signedOut } from '../session/session-slice';
+
+export interface WishlistState {
+  count: number;
+  productIds: Id[];
+}
+
+const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState: { count: 0, productIds: [] } as WishlistState,
+  reducers: {
+    wishlistCountChanged(state, action: PayloadAction<number>) { state.count = action.payload; },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedIn, (state, action) => { state.count = Number(action.payload.wishlists) || 0; })
+      .addCase(signedOut, () => ({ count: 0, productIds: [] }))
+      .addCase(sessionExpired, () => ({ count: 0, productIds: [] }));
+  },
+});
+
+export const { wishlistCountChanged } = wishlistSlice.actions;
+export const wishlistReducer = wishlistSlice.reducer;
+export const selectWishlistCount = (state: RootState) => state.wishlist.count;
+export const selectIsWishlisted = (id: Id) => (state: RootState) => state.wishlist.productIds.includes(id);

@@ -1,0 +1,76 @@
+import type { Currency, CurrencySymbolFormat, Settings } from '../../types/entities';
+
+/** Everything needed to turn a base-currency amount into display text. */
+export interface MoneyFormat {
+  rate: number;
+  symbol: string;
+  decimals: number;
+  decimalSeparator: string;
+  thousandsSeparator: string;
+  symbolFormat: CurrencySymbolFormat;
+}
+
+const SYMBOL_FORMATS: readonly CurrencySymbolFormat[] = ['amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount'];
+
+function toNumber(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' ? Number(value.trim()) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * Reads the backend's currency settings. A currency row may carry its own `no_of_decimals`,
+ * `decimal_separator` or `currency_symbol_format` (an optional extension of the reference
+ * backend); otherwise the global settings apply, as in the original backend.
+ */
+export function moneyFormatFrom(currency: Currency | null | undefined, settings: Settings): MoneyFormat {
+  const row = (currency ?? {}) as Partial<Currency> & Record<string, unknown>;
+  const rate = toNumber(row.exchange_rate, 1);
+  // The backend casts no_of_decimals to an integer, so an unset value means 0 decimals.
+  const decimals = Math.min(20, Math.max(0, Math.trunc(toNumber(row.no_of_decimals ?? settings.no_of_decimals, 0))));
+  const sep = String(row.decimal_separator ?? settings.decimal_separator ?? '.');
+  const decimalSeparator = sep === ',' ? ',' : '.';
+  const format = String(row.currency_symbol_format ?? settings.currency_symbol_format ?? 'amount_symbol');
+  return {
+    rate: rate > 0 ? rate : 1,
+    symbol: row.symbol ?? '',
+    decimals,
+    decimalSeparator,
+    // The original: thousands use '.' when decimals use ',', otherwise ','.
+    thousandsSeparator: decimalSeparator === ',' ? '.' : ',',
+    symbolFormat: (SYMBOL_FORMATS as readonly string[]).includes(format) ? (format as CurrencySymbolFormat) : 'amount_symbol',
+  };
+}
+
+/** Rounds half away from zero at `decimals` places without binary-float surprises (1.005 → 1.01). */
+function roundedDigits(value: number, decimals: number): { negative: boolean; whole: string; fraction: string } {
+  const negative = value < 0;
+  const abs = Math.abs(value);
+  // toFixed on a value nudged by its own precision avoids 1.005 → "1.00".
+  const fixed = (abs + abs * Number.EPSILON).toFixed(decimals);
+  const [whole, fraction = ''] = fixed.split('.');
+  const isZero = /^0*$/.test(whole + fraction);
+  return { negative: negative && !isZero, whole, fraction };
+}
+
+function groupThousands(whole: string, separator: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** The converted amount as a plain number string (the original's `priceFormat(amount, true)`). */
+export function convertedAmount(amountInBase: number | string, fmt: MoneyFormat): string {
+  const { negative, whole, fraction } = roundedDigits(toNumber(amountInBase, 0) * fmt.rate, fmt.decimals);
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Formats a base-currency amount for display in the active currency. */
+export function formatMoney(amountInBase: number | string, fmt: MoneyFormat): string {
+  const { negative, whole, fraction } = roundedDigits(toNumber(amountInBase, 0) * fmt.rate, fmt.decimals);
+  const number = groupThousands(whole, fmt.thousandsSeparator) + (fraction ? fmt.decimalSeparator + fraction : '');
+  const sign = negative ? '-' : '';
+  switch (fmt.symbolFormat) {
+    case 'symbol_amount': return `${sign}${fmt.symbol}${number}`;
+    case 'symbol__amount': return `${sign}${fmt.symbol} ${number}`;
+    case 'amount__symbol': return `${sign}${number} ${fmt.symbol}`;
+    default: return `${sign}${number}${fmt.symbol}`;
+  }
+}

@@ -1,0 +1,43 @@
+import { put, select } from 'redux-saga/effects';
+import { isApiError } from '../http/api-error';
+import { noticeRequested } from '../notices/notice-actions';
+import { sessionExpired } from '../session/session-events';
+import { translatorFrom } from '../i18n/translate';
+import type { TextKey } from '../i18n/defaultTexts';
+
+interface Options {
+  /** Titles the notice, e.g. add to cart titles server errors with the word for "Error". */
+  titleKey?: TextKey;
+  /** Notice level for business errors (the currency switch reports them as info). */
+  businessType?: 'error' | 'info' | 'warning';
+}
+
+/** The one place that turns a failure into what the shopper sees. */
+export function* reportError(error: unknown, options: Options = {}): Generator<unknown, void, unknown> {
+  const t = translatorFrom((yield select((state: { i18n: { keywords: Record<string, string> } }) => state.i18n.keywords)) as Record<string, string>);
+  const title = options.titleKey ? t(options.titleKey) : undefined;
+  if (!isApiError(error)) {
+    console.error('[storefront]', error);
+    yield put(noticeRequested({ type: 'error', message: t('something_went_wrong'), title }));
+    return;
+  }
+  switch (error.kind) {
+    case 'validation':
+      for (const message of error.messages.length ? error.messages : [error.message]) {
+        yield put(noticeRequested({ type: 'error', message, title }));
+      }
+      return;
+    case 'session':
+      yield put(sessionExpired());
+      yield put(noticeRequested({ type: 'warning', message: t('session_expired') }));
+      return;
+    case 'business':
+      yield put(noticeRequested({ type: options.businessType ?? 'error', message: error.message, title }));
+      return;
+    case 'network':
+      yield put(noticeRequested({ type: 'error', message: t('network_error'), title }));
+      return;
+    default:
+      yield put(noticeRequested({ type: 'error', message: t('something_went_wrong'), title }));
+  }
+}
