@@ -1,7 +1,7 @@
 // Two projects: browser-like tests (app, loader) in jest-fixed-jsdom, which gives msw the
 // fetch/stream globals jsdom lacks, and node tests for the reference server.
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', {
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
     jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
     module: { type: 'commonjs' },
   }],

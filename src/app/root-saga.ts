@@ -1,4 +1,4 @@
-import { all, spawn } from 'redux-saga/effects';
+import { all, fork } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { restartable } from '../lib/saga/restartable';
 import { watchNotices } from '../features/notices/notice-sagas';
@@ -19,7 +19,10 @@ const watchers: Record<string, Saga> = {
   watchLiveNotifications,
 };
 
-/** Each watcher is spawned (detached) and supervised, so one crash cannot take the others down. */
+/**
+ * Each watcher is supervised (a crash restarts it and cannot take the others down) and forked,
+ * not spawned, so cancelling the root task on unmount stops every watcher, socket and timer.
+ */
 export function* rootSaga() {
-  yield all(Object.entries(watchers).map(([name, watcher]) => spawn(restartable(name, watcher))));
+  yield all(Object.entries(watchers).map(([name, watcher]) => fork(restartable(name, watcher))));
 }

@@ -33,6 +33,8 @@ export function routeObjects(): RouteObject[] {
     id: 'root',
     path: '/',
     element: <ShellLayout />,
+    // Shown while the first screen's chunk arrives (before that, nothing of the shell can render).
+    hydrateFallbackElement: <div className="sf-progress is-active" role="progressbar" aria-label="Loading" />,
     errorElement: <RouteFailure />,
     children: [{ errorElement: <RouteFailure />, children: [...ROUTES.map(toRouteObject), notFound] }],
   }];

@@ -15,6 +15,8 @@ export function Modal({ label, onClose, children, className = '' }: { label: str
     const previous = document.activeElement as HTMLElement | null;
     const node = dialog.current;
     (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    // On the document, not the dialog: focus may have fallen to <body> (e.g. a button that
+    // disabled itself), and Escape and Tab must still work then.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') { event.stopPropagation(); onCloseRef.current(); return; }
       if (event.key !== 'Tab' || !node) return;
@@ -22,12 +24,14 @@ export function Modal({ label, onClose, children, className = '' }: { label: str
       if (items.length === 0) { event.preventDefault(); return; }
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
+      const inside = node.contains(document.activeElement);
+      if (!inside) { event.preventDefault(); (event.shiftKey ? last : first).focus(); }
+      else if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
       else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
     };
-    node?.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
     return () => {
-      node?.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
   }, []);

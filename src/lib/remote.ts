@@ -5,4 +5,7 @@ export interface Remote<T> {
   error?: string;
 }
 
-export const idle = <T>(): Remote<T> => ({ status: 'idle' });
+const IDLE: Remote<never> = Object.freeze({ status: 'idle' });
+
+/** The same object every time, so selectors that fall back to it keep a stable result. */
+export const idle = <T>(): Remote<T> => IDLE as Remote<T>;

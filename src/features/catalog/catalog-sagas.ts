@@ -23,7 +23,7 @@ function* loadHomeSections() {
     yield put(screenDataArrived());
   } catch (error) {
     yield put(homeSectionsFailed());
-    yield call(reportError, error);
+    yield call(reportError, error, { shownInline: true });
   }
 }
 
@@ -36,7 +36,7 @@ function* loadListing(action: ReturnType<typeof listingRequested>) {
     yield put(screenDataArrived());
   } catch (error) {
     yield put(listingFailed({ key, error: messageOf(error) }));
-    yield call(reportError, error);
+    yield call(reportError, error, { shownInline: true });
   }
 }
 

@@ -20,7 +20,7 @@ function* loadDetails(key: string, slug: string, variantSlug: string | null, cou
     yield put(screenDataArrived());
   } catch (error) {
     yield put(productDetailsFailed({ key, error: error instanceof Error ? error.message : 'Failed' }));
-    yield call(reportError, error);
+    yield call(reportError, error, { shownInline: true });
     return;
   }
   if (countView) {
@@ -34,6 +34,9 @@ function* loadDetails(key: string, slug: string, variantSlug: string | null, cou
 
 function* onDetailsRequested(action: ReturnType<typeof productDetailsRequested>) {
   const { key, slug, variantSlug } = action.payload;
+  // A repeated request while the first is on its way (a double effect, a double click) is one visit.
+  const status: string | undefined = yield select((state: RootState) => state.product.details[key]?.status);
+  if (status === 'loading') return;
   yield call(loadDetails, key, slug, variantSlug, true);
 }
 

@@ -10,6 +10,11 @@ interface Options {
   titleKey?: TextKey;
   /** Notice level for business errors (the currency switch reports them as info). */
   businessType?: 'error' | 'info' | 'warning';
+  /**
+   * The screen shows the failure itself (an error panel with "try again"): no toast repeats it.
+   * An ended session is still announced, since it affects the whole store.
+   */
+  shownInline?: boolean;
 }
 
 /** The one place that turns a failure into what the shopper sees. */
@@ -21,6 +26,7 @@ export function* reportError(error: unknown, options: Options = {}): Generator<u
     yield put(noticeRequested({ type: 'error', message: t('something_went_wrong'), title }));
     return;
   }
+  if (options.shownInline && error.kind !== 'session') return;
   switch (error.kind) {
     case 'validation':
       for (const message of error.messages.length ? error.messages : [error.message]) {

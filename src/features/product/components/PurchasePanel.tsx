@@ -88,7 +88,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           attribute_values: attributes.map((a) => form.values[a.id]).filter((v) => v !== undefined),
         }}
       />
-      {disabledReason && <p className="sf-hint">{disabledReason}</p>}
+      {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_options')}</p>}
     </div>
   );
 }
