@@ -38,11 +38,12 @@ export function normaliseAppPath(v: string): string | null {
   return /^\/(?!\/)[^?#\s\\]*$/.test(path) ? trimSlashes(path) : null;
 }
 
+const input = (doc: Document, name: string) =>
+  doc.querySelector<HTMLInputElement>('input#' + name) || doc.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
 /** Value of `input#name`, else `input[name="name"]`, trimmed; '' when absent. */
 function field(doc: Document, name: string): string {
-  const el =
-    doc.querySelector<HTMLInputElement>('input#' + name) ||
-    doc.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const el = input(doc, name);
   return el ? el.value.trim() : '';
 }
 
@@ -78,7 +79,10 @@ export function readConfig(doc: Document): PageConfig {
 
   const token = required(F.token, (v) => v, '');
   const baseUrl = required(F.baseUrl, normaliseBaseUrl, 'expected an absolute http(s) URL');
-  const appPath = required(F.appPath, normaliseAppPath, 'expected a path starting with "/" or an absolute http(s) URL');
+  // An app_path input that is present but empty means the site root (templates often render it so).
+  const appPath = input(doc, F.appPath) && !field(doc, F.appPath)
+    ? ''
+    : required(F.appPath, normaliseAppPath, 'expected a path starting with "/" or an absolute http(s) URL');
   const shell = readShell(doc);
   if (typeof shell == 'string') problems.push(shell);
   const fatal = problems.length;
@@ -105,7 +109,7 @@ export function readConfig(doc: Document): PageConfig {
   }
 
   return {
-    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath!, realtime, shell: shell as ShellData },
+    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath ?? '', realtime, shell: shell as ShellData },
     problems,
   };
 }

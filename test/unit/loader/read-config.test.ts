@@ -75,6 +75,11 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ token: 'by-name', baseUrl: 'https://by-id.example', appPath: '/shop' });
   });
 
+  it('reads an app_path that is present but empty as the site root (a missing one is still reported)', () => {
+    setPage({ ...REQUIRED, app_path: '' });
+    expect(readConfig(document)).toMatchObject({ config: { appPath: '' }, problems: [] });
+  });
+
   it('reports every problem once, in page-field order, and returns no config', () => {
     setPage({ token: ' ', base_url: 'nope', f_pusher_app_key: 'k', f_pusher_port: '0' }, '[]');
     expect(readConfig(document)).toEqual({

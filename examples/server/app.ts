@@ -1,0 +1,67 @@
+/**
+ * createApp({db, config, pusher?}) → the Hono app. No port, no globals: tests call
+ * app.request() against a fresh PGlite. main.ts adds the Pusher REST routes and WebSockets.
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './lib/context';
+import { csrfMiddleware } from './lib/csrf';
+import { sessionMiddleware } from './lib/session';
+import { accountRoutes } from './routes/account';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { broadcastingRoutes } from './routes/broadcasting';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
+import { hostPageRoutes } from './routes/host-page';
+import { i18nRoutes } from './routes/i18n';
+import { imageRoutes } from './routes/images';
+import { internalRoutes } from './routes/internal';
+import { productRoutes } from './routes/product';
+import { promotionRoutes } from './routes/promotions';
+import { sellerRoutes } from './routes/sellers';
+import { createStore } from './services/store';
+
+export interface CreateAppOptions extends AppDeps {
+  /** Extra routes mounted before the host-page catch-all (main.ts passes the Pusher REST app). */
+  extraRoutes?: Array<Hono<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = { db: opts.db, config: opts.config, pusher: opts.pusher ?? null };
+  const store = createStore(opts.db);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('store', store);
+    c.set('base', new URL(c.req.url).origin);
+    await next();
+  });
+  app.use('*', sessionMiddleware());
+  app.use('*', csrfMiddleware());
+
+  app.route('/', assetRoutes(opts.config.distDir));
+  app.route('/', imageRoutes());
+  app.route('/', i18nRoutes());
+  app.route('/', authRoutes());
+  app.route('/', catalogRoutes());
+  app.route('/', productRoutes());
+  app.route('/', cartRoutes());
+  app.route('/', contentRoutes());
+  app.route('/', promotionRoutes());
+  app.route('/', sellerRoutes());
+  app.route('/', accountRoutes());
+  app.route('/', broadcastingRoutes());
+  app.route('/', internalRoutes());
+  for (const extra of opts.extraRoutes ?? []) app.route('/', extra);
+  app.route('/', hostPageRoutes(opts.config.appPath));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((err, c) => {
+    console.error(`[storefront] ${c.req.method} ${c.req.path}:`, err);
+    // Never leak internals (the original put raw exception text in `error`).
+    return c.json({ message: 'Server error' }, 500);
+  });
+  return app;
+}

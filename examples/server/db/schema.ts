@@ -1,0 +1,150 @@
+/**
+ * Database schema as an ordered list of migrations. Applied once each, in order,
+ * and recorded in `schema_migrations`. Never edit a migration that has shipped:
+ * add a new one at the end.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE app_meta (key text PRIMARY KEY, value jsonb NOT NULL);
+CREATE TABLE settings (key text PRIMARY KEY, value jsonb);
+
+CREATE TABLE currencies (
+  id serial PRIMARY KEY, name text NOT NULL, symbol text NOT NULL, code text NOT NULL UNIQUE,
+  exchange_rate double precision NOT NULL, no_of_decimals int, status int NOT NULL DEFAULT 1
+);
+CREATE TABLE languages (
+  id serial PRIMARY KEY, name text NOT NULL, locale text NOT NULL UNIQUE, flag text,
+  text_direction text NOT NULL DEFAULT 'ltr', status int NOT NULL DEFAULT 1
+);
+CREATE TABLE countries (id serial PRIMARY KEY, name text NOT NULL, iso2 text NOT NULL, phonecode text NOT NULL);
+
+CREATE TABLE users (
+  id serial PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL, email text UNIQUE,
+  phone text, password_hash text, user_type text NOT NULL DEFAULT 'customer', balance numeric(12,2) NOT NULL DEFAULT 0,
+  referral_code text, currency_code text, lang_code text, cart_trx text, status int NOT NULL DEFAULT 1,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE sessions (
+  id text PRIMARY KEY, csrf_token text NOT NULL, user_id int REFERENCES users(id) ON DELETE SET NULL,
+  walk_in_trx text, currency_code text, locale text, compare jsonb NOT NULL DEFAULT '[]',
+  created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX sessions_updated_idx ON sessions(updated_at);
+
+CREATE TABLE categories (
+  id serial PRIMARY KEY, parent_id int REFERENCES categories(id), title text NOT NULL, slug text NOT NULL UNIQUE,
+  icon text, position int NOT NULL DEFAULT 0, is_popular int NOT NULL DEFAULT 0
+);
+CREATE TABLE brands (id serial PRIMARY KEY, title text NOT NULL, slug text NOT NULL UNIQUE, position int NOT NULL DEFAULT 0);
+CREATE TABLE colors (id serial PRIMARY KEY, name text NOT NULL, code text NOT NULL);
+CREATE TABLE attributes (id serial PRIMARY KEY, title text NOT NULL);
+CREATE TABLE attribute_values (id serial PRIMARY KEY, attribute_id int NOT NULL REFERENCES attributes(id), value text NOT NULL, position int NOT NULL DEFAULT 0);
+
+CREATE TABLE sellers (
+  id serial PRIMARY KEY, shop_name text NOT NULL, slug text NOT NULL UNIQUE, tagline text, rating double precision NOT NULL DEFAULT 0,
+  reviews_count int NOT NULL DEFAULT 0, join_date date NOT NULL, is_featured int NOT NULL DEFAULT 0, is_express int NOT NULL DEFAULT 0,
+  total_sale int NOT NULL DEFAULT 0
+);
+
+CREATE TABLE products (
+  id serial PRIMARY KEY, slug text NOT NULL UNIQUE, product_name text NOT NULL,
+  category_id int NOT NULL REFERENCES categories(id), brand_id int REFERENCES brands(id), seller_id int NOT NULL REFERENCES sellers(id),
+  price numeric(12,2) NOT NULL, special_discount_type text, special_discount numeric(12,2) NOT NULL DEFAULT 0,
+  special_discount_check numeric(12,2) NOT NULL DEFAULT 0, current_stock int NOT NULL DEFAULT 0,
+  minimum_order_quantity int NOT NULL DEFAULT 1, has_variant int NOT NULL DEFAULT 0,
+  color_ids int[] NOT NULL DEFAULT '{}', attribute_value_ids int[] NOT NULL DEFAULT '{}',
+  todays_deal int NOT NULL DEFAULT 0, gift_idea int NOT NULL DEFAULT 0, business_idea int NOT NULL DEFAULT 0,
+  is_flash int NOT NULL DEFAULT 0, is_digital int NOT NULL DEFAULT 0, total_sale int NOT NULL DEFAULT 0,
+  rating double precision NOT NULL DEFAULT 0, reviews_count int NOT NULL DEFAULT 0, reward int NOT NULL DEFAULT 0,
+  sku text, short_description text, description text, estimated_shipping_days int,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX products_category_idx ON products(category_id);
+CREATE INDEX products_brand_idx ON products(brand_id);
+CREATE INDEX products_seller_idx ON products(seller_id);
+CREATE INDEX products_created_idx ON products(created_at DESC, id DESC);
+
+CREATE TABLE product_stocks (
+  id serial PRIMARY KEY, product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE, name text NOT NULL,
+  variant_ids text NOT NULL, sku text, price numeric(12,2) NOT NULL, current_stock int NOT NULL DEFAULT 0,
+  UNIQUE (product_id, variant_ids)
+);
+
+CREATE TABLE reviews (
+  id serial PRIMARY KEY, product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE, user_id int NOT NULL REFERENCES users(id),
+  title text, comment text, rating int NOT NULL, created_at timestamptz NOT NULL
+);
+CREATE INDEX reviews_product_idx ON reviews(product_id);
+
+CREATE TABLE wishlists (
+  id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE, created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (user_id, product_id)
+);
+CREATE TABLE compares (
+  user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE, product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (user_id, product_id)
+);
+
+CREATE TABLE carts (
+  id serial PRIMARY KEY, user_id int REFERENCES users(id) ON DELETE CASCADE, trx_id text NOT NULL,
+  product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE, seller_id int NOT NULL,
+  product_stock_id int REFERENCES product_stocks(id) ON DELETE CASCADE, variant text, variant_ids text,
+  quantity int NOT NULL, is_buy_now int NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX carts_trx_idx ON carts(trx_id);
+CREATE INDEX carts_user_idx ON carts(user_id);
+
+CREATE TABLE product_views (
+  id serial PRIMARY KEY, session_id text, user_id int, product_id int NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  viewed_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX product_views_session_idx ON product_views(session_id);
+CREATE INDEX product_views_user_idx ON product_views(user_id);
+
+CREATE TABLE subscribers (id serial PRIMARY KEY, email text NOT NULL UNIQUE, created_at timestamptz NOT NULL DEFAULT now());
+
+CREATE TABLE campaigns (
+  id serial PRIMARY KEY, slug text NOT NULL UNIQUE, title text NOT NULL, short_description text, details text,
+  start_date timestamptz NOT NULL, end_date timestamptz NOT NULL
+);
+CREATE TABLE campaign_products (campaign_id int NOT NULL REFERENCES campaigns(id), product_id int NOT NULL REFERENCES products(id), PRIMARY KEY (campaign_id, product_id));
+CREATE TABLE flash_sales (id serial PRIMARY KEY, title text NOT NULL, slug text NOT NULL UNIQUE, start_date timestamptz NOT NULL, end_date timestamptz NOT NULL);
+
+CREATE TABLE blog_categories (id serial PRIMARY KEY, title text NOT NULL, slug text NOT NULL UNIQUE);
+CREATE TABLE blogs (
+  id serial PRIMARY KEY, category_id int NOT NULL REFERENCES blog_categories(id), user_id int REFERENCES users(id),
+  slug text NOT NULL UNIQUE, title text NOT NULL, short_description text, long_description text, tags text[] NOT NULL DEFAULT '{}',
+  published_date date NOT NULL, views int NOT NULL DEFAULT 0
+);
+CREATE TABLE blog_comments (
+  id serial PRIMARY KEY, blog_id int NOT NULL REFERENCES blogs(id) ON DELETE CASCADE, user_id int REFERENCES users(id),
+  comment text NOT NULL, created_at timestamptz NOT NULL
+);
+
+CREATE TABLE pages (id serial PRIMARY KEY, title text NOT NULL, slug text NOT NULL UNIQUE, content text NOT NULL);
+CREATE TABLE video_shops (
+  id serial PRIMARY KEY, slug text NOT NULL UNIQUE, title text NOT NULL, is_live int NOT NULL DEFAULT 0, style text NOT NULL DEFAULT 'style_1',
+  details text, product_ids int[] NOT NULL DEFAULT '{}'
+);
+CREATE TABLE sliders (id serial PRIMARY KEY, title text NOT NULL, link text);
+CREATE TABLE banners (id serial PRIMARY KEY, title text NOT NULL, link text);
+CREATE TABLE services (id serial PRIMARY KEY, title text NOT NULL, sub_title text NOT NULL);
+
+CREATE TABLE notifications (
+  id serial PRIMARY KEY, user_id int NOT NULL REFERENCES users(id) ON DELETE CASCADE, title text NOT NULL, details text,
+  url text, message_type text NOT NULL DEFAULT 'info', status int NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX notifications_user_idx ON notifications(user_id, id DESC);
+`,
+  },
+];

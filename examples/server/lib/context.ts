@@ -1,0 +1,56 @@
+/** Types shared by the app, its middleware and routes. */
+import type { Db } from '../db/types';
+import type { ServerConfig } from '../config';
+import type { Store } from '../services/store';
+
+/** What the app needs from the Pusher-protocol server (examples/server/realtime). */
+export interface RealtimeLike {
+  /** Returns the `auth` string ("key:hex-hmac"). */
+  authorizeChannel(socketId: string, channelName: string, channelData?: string): string;
+  publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void | Promise<void>;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  /** Optional: without it notifications are stored but not pushed, and broadcasting/auth answers 503. */
+  pusher?: RealtimeLike | null;
+}
+
+export interface SessionRow {
+  id: string;
+  csrf_token: string;
+  user_id: number | null;
+  walk_in_trx: string | null;
+  currency_code: string | null;
+  locale: string | null;
+  compare: number[];
+  updated_at: Date | string;
+}
+
+export interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  user_type: 'customer' | 'seller' | 'admin' | 'staff' | 'walk_in';
+  balance: number;
+  referral_code: string | null;
+  currency_code: string | null;
+  lang_code: string | null;
+  cart_trx: string | null;
+  status: number;
+}
+
+export interface AppVariables {
+  deps: AppDeps;
+  store: Store;
+  session: SessionRow;
+  user: UserRow | null;
+  /** Absolute origin of this request, e.g. http://127.0.0.1:8080 (no trailing slash). */
+  base: string;
+}
+
+export type AppEnv = { Variables: AppVariables };

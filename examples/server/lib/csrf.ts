@@ -1,0 +1,53 @@
+/**
+ * CSRF: state-changing requests must send `X-CSRF-TOKEN` equal to the session's token
+ * (POST login may send `_token` in the body instead). Otherwise 419.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import { isSessionless } from './session';
+
+/** GET routes that change state (the original backend's convention). */
+const STATE_CHANGING_GET = /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+)\/?$/;
+
+export function needsCsrf(method: string, path: string): boolean {
+  if (isSessionless(path)) return false;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') return true;
+  return method === 'GET' && STATE_CHANGING_GET.test(path);
+}
+
+export function tokensEqual(a: string | undefined | null, b: string): boolean {
+  if (!a) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!needsCsrf(c.req.method, c.req.path)) return next();
+    const expected = c.get('session').csrf_token;
+    let ok = tokensEqual(c.req.header('x-csrf-token'), expected);
+    if (!ok && c.req.method === 'POST' && c.req.path === '/login') {
+      const type = c.req.header('content-type') ?? '';
+      try {
+        if (type.includes('application/json')) {
+          const body = await c.req.json();
+          ok = tokensEqual(typeof body?._token === 'string' ? body._token : null, expected);
+        } else if (type.includes('form')) {
+          const body = await c.req.parseBody();
+          ok = tokensEqual(typeof body._token === 'string' ? body._token : null, expected);
+        }
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return new Response(JSON.stringify({ message: 'CSRF token mismatch.' }), {
+        status: 419,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Starts the reference backend: one Node process serving the host page, the JSON API,
+ * the built widget (/assets), generated images, and the Pusher-protocol WebSocket server
+ * on the same port.   npx tsx examples/server/main.ts
+ */
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openPreparedDb } from './db/open';
+import { pruneSessions } from './lib/session';
+import { createPusherServer } from './realtime';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  const { db, seeded, migrated } = await openPreparedDb(join(config.dataDir, 'db'), { products: config.seedProducts, seed: config.seed });
+  await pruneSessions(db);
+  const dbMs = Date.now() - started;
+
+  const pusher = createPusherServer({ appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret });
+  const app = createApp({ db, config, pusher, extraRoutes: [pusher.rest] });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const what = seeded ? `seeded ${config.seedProducts} products` : 'reused existing data';
+    const mig = migrated.length ? `, migrations ${migrated.join(',')}` : '';
+    console.log(`Storefront server ready at http://${shownHost}:${config.port}${config.appPath || '/'} (db ${dbMs} ms, ${what}${mig}; data in ${config.dataDir})`);
+  }) as Server;
+  pusher.attach(server);
+
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    console.error(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (set PORT).` : err);
+    await db.close().catch(() => {});
+    process.exit(1);
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: shutting down…`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    try {
+      await pusher.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await db.close();
+    } catch (err) {
+      console.error(err);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('Failed to start the storefront server:', err);
+  process.exit(1);
+});

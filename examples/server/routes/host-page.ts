@@ -1,0 +1,113 @@
+/**
+ * The host page: every GET under APP_PATH that no API/asset route claimed renders the
+ * HTML the backend's template would (src/contract.ts: marker, hidden fields, shell data,
+ * loader script). Registered last.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { PAGE_FIELDS, SHELL_DATA_ID } from '../../../src/contract';
+import type { AppEnv } from '../lib/context';
+import { escapeHtml, jsonForScript } from '../lib/html';
+import { absolutize } from '../lib/images';
+import { buildShellData } from '../services/shell';
+
+/** Hostname and port the browser used (for Pusher fields and the CSP). */
+export function requestHostPort(c: Context<AppEnv>): { hostname: string; port: number } {
+  const url = new URL(c.req.url);
+  const fallback = c.get('deps').config.port;
+  return { hostname: url.hostname, port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : fallback };
+}
+
+export function contentSecurityPolicy(hostname: string, port: number): string {
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ws://${host}:${port}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const hidden = (name: string, value: string | number) =>
+  `<input type="hidden" id="${name}" name="${name}" value="${escapeHtml(value)}">`;
+
+/** The mount element; matches MARKER_SELECTOR ('[data-storefront]'). */
+const MARKER = '<div id="storefront" data-storefront></div>';
+
+async function pageTitle(c: Context<AppEnv>, appPath: string, systemName: string): Promise<string> {
+  const rel = c.req.path.slice(appPath.length);
+  const m = /^\/product\/([^/]+)/.exec(rel);
+  if (m) {
+    const row = (await c.get('deps').db.query<{ product_name: string }>('SELECT product_name FROM products WHERE slug = $1', [decodeURIComponent(m[1])])).rows[0];
+    if (row) return `${row.product_name} | ${systemName}`;
+  }
+  return systemName;
+}
+
+export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
+  const { config } = c.get('deps');
+  const data = await c.get('store').get();
+  const base = c.get('base');
+  const shell = await buildShellData(c, data);
+  const lang = shell.active_language ?? { locale: 'en', text_direction: 'ltr' as const };
+  const { hostname, port } = requestHostPort(c);
+  const settings = shell.settings_data;
+  const systemName = String(settings.system_name ?? 'Storefront');
+  const loaderBuilt = existsSync(join(config.distDir, 'loader.js'));
+  const pusherOn = Number(data.settings.pushar_activated ?? 0) === 1 && !!c.get('user');
+
+  const fields = [
+    hidden(PAGE_FIELDS.token, c.get('session').csrf_token),
+    hidden(PAGE_FIELDS.baseUrl, base),
+    hidden(PAGE_FIELDS.appPath, config.appPath || '/'),
+  ];
+  if (pusherOn) {
+    fields.push(
+      hidden(PAGE_FIELDS.pusherKey, config.pusher.key),
+      hidden(PAGE_FIELDS.pusherCluster, config.pusher.cluster),
+      hidden(PAGE_FIELDS.pusherHost, hostname),
+      hidden(PAGE_FIELDS.pusherPort, port),
+      hidden(PAGE_FIELDS.pusherScheme, 'http'),
+    );
+  }
+  const favicon = absolutize(base, data.settings.favicon);
+  const html = `<!doctype html>
+<html lang="${escapeHtml(lang.locale)}" dir="${lang.text_direction === 'rtl' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(await pageTitle(c, config.appPath, systemName))}</title>
+<meta name="description" content="${escapeHtml(settings.about_description ?? '')}">
+${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml">\n` : ''}</head>
+<body>
+${MARKER}
+${fields.join('\n')}
+${loaderBuilt ? '' : '<p role="alert" style="font:16px/1.5 system-ui,sans-serif;margin:2rem;padding:1rem;border:2px solid #c62828;color:#c62828">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
+<script src="/assets/loader.js"></script>
+</body>
+</html>
+`;
+  c.header('Content-Security-Policy', contentSecurityPolicy(hostname, port));
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'same-origin');
+  return c.html(html);
+}
+
+export function hostPageRoutes(appPath: string): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  if (appPath) {
+    r.get('/', (c) => c.redirect(`${appPath}/`, 302));
+    r.get(appPath, renderHostPage);
+    r.get(`${appPath}/*`, renderHostPage);
+  } else {
+    r.get('*', renderHostPage);
+  }
+  return r;
+}

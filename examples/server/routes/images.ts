@@ -1,0 +1,59 @@
+/** GET /images/{kind}/{id}-{w}x{h}.svg — generated placeholder images (long cache). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { IMAGE_KINDS, renderSvg } from '../lib/images';
+
+const LABEL_SQL: Record<string, string> = {
+  product: 'SELECT product_name AS label FROM products WHERE id = $1',
+  category: 'SELECT title AS label FROM categories WHERE id = $1',
+  brand: 'SELECT title AS label FROM brands WHERE id = $1',
+  shop: 'SELECT shop_name AS label FROM sellers WHERE id = $1',
+  'shop-banner': 'SELECT shop_name AS label FROM sellers WHERE id = $1',
+  campaign: 'SELECT title AS label FROM campaigns WHERE id = $1',
+  blog: 'SELECT title AS label FROM blogs WHERE id = $1',
+  video: 'SELECT title AS label FROM video_shops WHERE id = $1',
+  slider: 'SELECT title AS label FROM sliders WHERE id = $1',
+  banner: 'SELECT title AS label FROM banners WHERE id = $1',
+  service: 'SELECT title AS label FROM services WHERE id = $1',
+  user: "SELECT first_name || ' ' || last_name AS label FROM users WHERE id = $1",
+  flag: 'SELECT upper(locale) AS label FROM languages WHERE id = $1',
+};
+const MAX_CACHE = 5000;
+
+export function imageRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const cache = new Map<string, string>();
+
+  r.get('/images/:kind/:file', async (c) => {
+    const kind = c.req.param('kind');
+    const m = /^([A-Za-z0-9.]{1,24})-(\d{1,4})x(\d{1,4})\.svg$/.exec(c.req.param('file'));
+    if (!IMAGE_KINDS.has(kind) || !m) return c.json({ message: 'Not found' }, 404);
+    const [, id, ws, hs] = m;
+    const w = Number(ws);
+    const h = Number(hs);
+    if (w < 1 || h < 1 || w > 4000 || h > 4000) return c.json({ message: 'Not found' }, 404);
+    const key = `${kind}/${id}-${w}x${h}`;
+    let svg = cache.get(key);
+    if (!svg) {
+      const numericId = Number.parseInt(id, 10);
+      let label = kind === 'logo' ? '' : kind === 'popup' ? 'Newsletter' : kind;
+      if (kind === 'logo' || (kind === 'banner' && numericId > 100)) {
+        const data = await c.get('store').get();
+        label = String(data.settings.system_name ?? 'Store');
+      } else if (LABEL_SQL[kind] && Number.isFinite(numericId)) {
+        const row = (await c.get('deps').db.query<{ label: string }>(LABEL_SQL[kind], [numericId])).rows[0];
+        if (row) label = row.label;
+      }
+      svg = renderSvg(kind, id, w, h, label);
+      if (cache.size >= MAX_CACHE) cache.clear();
+      cache.set(key, svg);
+    }
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+  return r;
+}

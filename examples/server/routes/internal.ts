@@ -1,0 +1,53 @@
+/**
+ * POST /internal/notify {user_id, message, type} — for cli/notify.ts. Accepted only from
+ * loopback and with X-Internal-Signature = hex HMAC-SHA256(PUSHER_APP_SECRET, raw body).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { NOTICE_TYPES, notifyUser, type NoticeType } from '../services/notify';
+
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+export function internalRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.post('/internal/notify', async (c) => {
+    // With @hono/node-server the socket is on c.env.incoming; app.request() in tests has no socket (in-process).
+    const env = (c as unknown as { env?: { incoming?: { socket?: { remoteAddress?: string } } } }).env;
+    const remote = env?.incoming?.socket?.remoteAddress;
+    if (env?.incoming && !isLoopback(remote)) return c.json({ message: 'Forbidden' }, 403);
+
+    const raw = await c.req.text();
+    const given = c.req.header('x-internal-signature') ?? '';
+    const expected = signBody(c.get('deps').config.pusher.secret, raw);
+    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+      return c.json({ message: 'Invalid signature' }, 401);
+    }
+    let body: { user_id?: unknown; message?: unknown; type?: unknown; url?: unknown };
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return c.json({ message: 'Invalid JSON' }, 400);
+    }
+    const userId = Number(body.user_id);
+    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    const type = (NOTICE_TYPES as readonly string[]).includes(String(body.type)) ? (body.type as NoticeType) : 'info';
+    const errors: Record<string, string[]> = {};
+    if (!Number.isInteger(userId) || userId < 1) errors.user_id = ['The user id field is required.'];
+    if (!message) errors.message = ['The message field is required.'];
+    if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
+    const { db, pusher } = c.get('deps');
+    const exists = (await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).rows.length > 0;
+    if (!exists) return c.json({ message: 'User not found' }, 404);
+    const result = await notifyUser(db, pusher, userId, message, type, { url: typeof body.url === 'string' ? body.url : null });
+    return c.json({ success: true, notification_id: result.id, published: result.published, channel: `private-notification-send.${userId}` });
+  });
+  return r;
+}

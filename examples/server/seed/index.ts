@@ -1,0 +1,72 @@
+/** Seeds an empty, migrated database in one transaction. Deterministic for a given seed. */
+import type { Db } from '../db/types';
+import { insertRows, syncSequence } from '../db/insert';
+import { generateCatalog } from './catalog';
+import { buildSettings, COUNTRIES, CURRENCIES, generateContent, LANGUAGES, PAGES } from './content';
+import { generateUsers } from './users';
+import { createRng } from './random';
+
+export interface SeedOptions {
+  /** Number of products to generate. */
+  products: number;
+  /** PRNG seed. */
+  seed: number;
+}
+
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+  const users = await generateUsers(opts.seed);
+  const reviewerIds = users.filter((u) => u.password_hash === null).map((u) => u.id);
+  const catalog = generateCatalog({ seed: opts.seed, products: opts.products, reviewerIds });
+  const content = generateContent(opts.seed, reviewerIds);
+  const settings = buildSettings();
+  const rng = createRng(opts.seed ^ 0xca7);
+
+  await db.transaction(async (tx) => {
+    await insertRows(tx, 'settings', Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await insertRows(tx, 'currencies', CURRENCIES.map((c, i) => ({ id: i + 1, ...c, status: 1 })));
+    await insertRows(tx, 'languages', LANGUAGES.map((l, i) => ({ id: i + 1, ...l, status: 1 })));
+    await insertRows(tx, 'countries', COUNTRIES.map(([name, iso2, phonecode], i) => ({ id: i + 1, name, iso2, phonecode })));
+    await insertRows(tx, 'users', users.map((u) => ({ ...u, created_at: '2025-01-15T10:00:00Z' })));
+
+    await insertRows(tx, 'categories', catalog.categories);
+    await insertRows(tx, 'brands', catalog.brands);
+    await insertRows(tx, 'colors', catalog.colors);
+    await insertRows(tx, 'attributes', catalog.attributes);
+    await insertRows(tx, 'attribute_values', catalog.attributeValues);
+    await insertRows(tx, 'sellers', catalog.sellers);
+    await insertRows(tx, 'products', catalog.products);
+    await insertRows(tx, 'product_stocks', catalog.stocks);
+    await insertRows(tx, 'reviews', catalog.reviews);
+
+    // Campaign products: a spread of discounted and regular products.
+    const campaignProducts: Array<Record<string, unknown>> = [];
+    for (const c of content.campaigns) {
+      const picks = rng.sample(catalog.products, Math.min(catalog.products.length, rng.int(12, 24)));
+      for (const p of picks) campaignProducts.push({ campaign_id: c.id, product_id: p.id });
+    }
+    await insertRows(tx, 'campaigns', content.campaigns);
+    await insertRows(tx, 'campaign_products', campaignProducts);
+    await insertRows(tx, 'flash_sales', content.flashSales);
+
+    await insertRows(tx, 'blog_categories', content.blogCategories);
+    await insertRows(tx, 'blogs', content.blogs);
+    await insertRows(tx, 'blog_comments', content.blogComments);
+    await insertRows(tx, 'pages', PAGES.map((p, i) => ({ id: i + 1, ...p })));
+    await insertRows(tx, 'video_shops', content.videoShops.map((v) => ({
+      ...v, product_ids: rng.sample(catalog.products, Math.min(catalog.products.length, 6)).map((p) => p.id),
+    })));
+    await insertRows(tx, 'sliders', content.sliders);
+    await insertRows(tx, 'banners', content.banners);
+    await insertRows(tx, 'services', content.services);
+
+    for (const t of [
+      'currencies', 'languages', 'countries', 'users', 'categories', 'brands', 'colors', 'attributes', 'attribute_values',
+      'sellers', 'products', 'product_stocks', 'reviews', 'campaigns', 'flash_sales', 'blog_categories', 'blogs',
+      'blog_comments', 'pages', 'video_shops', 'sliders', 'banners', 'services',
+    ]) await syncSequence(tx, t);
+
+    await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
+      JSON.stringify({ products: opts.products, seed: opts.seed }),
+    ]);
+  });
+}

@@ -1,0 +1,57 @@
+import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
+
+let srv: TestServer;
+beforeAll(async () => { srv = await startTestServer({ products: 40 }); }, 30_000);
+afterAll(async () => { await srv?.close(); });
+
+test('newsletter: 422 for missing, invalid and duplicate emails', async () => {
+  const c = new Client(srv.app);
+  await c.boot();
+  const missing = await c.post('/home/subscribers', {});
+  expect(missing.status).toBe(422);
+  expect((await missing.json()).errors.email).toEqual(['The email field is required.']);
+  const invalid = await c.post('/home/subscribers', { email: 'not-an-email' });
+  expect((await invalid.json()).errors.email).toEqual(['The email must be a valid email address.']);
+  const ok = await c.postJson('/home/subscribers', { email: 'new@example.com' });
+  expect(ok).toMatchObject({ success: 'You have subscribed successfully', subscribe: { email: 'new@example.com' } });
+  const dup = await c.post('/home/subscribers', { email: 'NEW@example.com' });
+  expect(dup.status).toBe(422);
+  expect((await dup.json()).errors.email).toEqual(['The email has already been taken.']);
+});
+
+test('wishlist needs sign-in; counts and ids flow into the shell', async () => {
+  const c = new Client(srv.app);
+  await c.boot();
+  expect((await c.get('/user/add-to-wishlist/3')).status).toBe(302);
+  await c.login();
+  const add = await c.getJson('/user/add-to-wishlist/3');
+  expect(add).toMatchObject({ success: expect.any(String), wishlists: 1, product: { id: 3, user_wishlist: true } });
+  const list = await c.getJson('/user/wishlists');
+  expect(list.wishlist.data[0]).toMatchObject({ slug: expect.any(String), product: { id: 3 } });
+  const card = (await c.getJson('/home/filtered_products?paginate=100')).products.data.find((p: { id: number }) => p.id === 3);
+  expect(card.user_wishlist).toBe(true);
+  const rm = await c.getJson('/user/remove-wishlist-product/3');
+  expect(rm.totalWishlist).toBe(0);
+});
+
+test('guest compare list lives in the session and joins the account on login', async () => {
+  const c = new Client(srv.app);
+  await c.boot();
+  expect((await c.getJson('/home/add-to-compare/5')).compare_list).toBe(1);
+  expect((await c.getJson('/home/add-to-compare/6')).compare_list).toBe(2);
+  expect((await c.getJson('/home/compare-list')).products.map((p: { id: number }) => p.id)).toEqual([5, 6]);
+  const login = await c.login('second@example.com');
+  expect(login.compare_list).toBeGreaterThanOrEqual(2);
+  const rm = await c.getJson('/home/remove-compare_product/5');
+  expect(rm.products.map((p: { id: number }) => p.id)).not.toContain(5);
+});
+
+test('images are generated SVGs with long cache', async () => {
+  const res = await srv.app.request('http://127.0.0.1:8080/images/product/3-190x230.svg');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/svg+xml');
+  expect(res.headers.get('cache-control')).toContain('immutable');
+  const svg = await res.text();
+  expect(svg).toContain('width="190" height="230"');
+  expect((await srv.app.request('http://127.0.0.1:8080/images/nope/3-190x230.svg')).status).toBe(404);
+});
