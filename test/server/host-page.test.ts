@@ -21,7 +21,7 @@ describe('host page', () => {
       expect(html).toContain('<div id="storefront" data-storefront></div>');
       expect(field(html, 'token')).toMatch(/^[\w-]{20,}$/);
       expect(field(html, 'base_url')).toBe('http://127.0.0.1:8080');
-      expect(field(html, 'app_path')).toBe('');
+      expect(field(html, 'app_path')).toBe('/');
       expect(field(html, 'f_pusher_app_key')).toBeNull();
       expect(html).toMatch(/<script src="\/assets\/loader\.js"><\/script>\s*<\/body>/);
       const shell = shellData(html);
