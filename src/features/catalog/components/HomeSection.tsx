@@ -117,11 +117,21 @@ export function HomeSection({ name, data }: { name: string; data: unknown }) {
   return null; // unknown or empty sections are skipped, not shown broken
 }
 
+/**
+ * Banners carry only an image and a link, so the link is named after where it goes
+ * ("/campaign/tech-fest" → "Tech fest"); a screen reader would otherwise hear nothing.
+ */
+export function bannerLabel(link: string): string {
+  const last = link.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
+  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : link;
+}
+
 /** Banner links may point anywhere; our own paths stay in the app. */
 export function BannerLink({ banner, className = 'sf-banner' }: { banner: { link: string | null; image: string }; className?: string }) {
-  const image = <img src={banner.image} alt="" loading="lazy" />;
   const link = banner.link ?? '';
-  if (link.startsWith('/') && !link.startsWith('//')) return <Link to={link} className={className}>{image}</Link>;
-  if (/^https?:\/\//.test(link)) return <a href={link} className={className} rel="noopener noreferrer">{image}</a>;
+  const image = <img src={banner.image} alt="" loading="lazy" />;
+  if (link.startsWith('/') && !link.startsWith('//')) return <Link to={link} className={className} aria-label={bannerLabel(link)}>{image}</Link>;
+  if (/^https?:\/\//.test(link)) return <a href={link} className={className} rel="noopener noreferrer" aria-label={bannerLabel(link)}>{image}</a>;
   return <span className={className}>{image}</span>;
 }

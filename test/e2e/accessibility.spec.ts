@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { productCards } from './support';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).include('.sf-root').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+test('home, listing and product pages have no serious or critical axe violations', async ({ page, request }) => {
+  const [product] = await productCards(request);
+  for (const path of ['/', '/products/all', `/product/${product.slug}`]) {
+    await page.goto(path);
+    await expect(page.locator('.sf-root article, .sf-root .sf-purchase').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

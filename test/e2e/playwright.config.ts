@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (Playwright's own browser downloads are not possible here)
+ * drives the real loader against the reference server, started on a fresh database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8765);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  // The json reporter writes where PLAYWRIGHT_JSON_OUTPUT_NAME says (npm test sums the counts).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    viewport: { width: 1280, height: 900 },
+  },
+  webServer: {
+    command: `node --import tsx examples/server/main.ts`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR, SEED_PRODUCTS: '600' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from '../spec-routes';
+import { api, productCards, trackPageErrors, widgetReady } from './support';
+
+/** Real slugs where the backend decides what the screen shows; any text elsewhere. */
+async function samplePaths(request: import('@playwright/test').APIRequestContext): Promise<Record<string, string>> {
+  const [product] = await productCards(request);
+  const filters = await api<{ categories: { slug: string }[]; brands: { data: { slug: string }[] } }>(request, '/home/filter_data');
+  return { product: product.slug, category: filters.categories[0].slug, brand: filters.brands.data[0].slug };
+}
+
+function fill(path: string, samples: Record<string, string>): string {
+  if (path.startsWith('/product/')) return path.replace(':slug', samples.product).replace('/:variant_slug', '/any-variant');
+  if (path.startsWith('/category/') || path.startsWith('/gadget-products/')) return path.replace(':slug', samples.category);
+  if (path.startsWith('/brand/')) return path.replace(':slug', samples.brand);
+  return path.replace(':code?', 'ORD-1').replace(/:[a-z_]+/g, 'sample');
+}
+
+test('every route of spec §2 shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const samples = await samplePaths(request);
+  const errors = trackPageErrors(page);
+  for (const [pattern, title] of SPEC_ROUTES) {
+    const path = fill(pattern, samples);
+    await page.goto(path);
+    await widgetReady(page);
+    if (pattern === '/checkout' || pattern.startsWith('/payment')) {
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Please sign in first.')).toBeVisible();
+      continue;
+    }
+    if (title) await expect(page, `${path}`).toHaveTitle(`${title} | Yoori Demo Store`);
+    else await expect(page.locator('.sf-root main h1').first(), path).not.toBeEmpty();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Not Found | Yoori Demo Store');
+});
+
+test('a reload of a deep link with filters shows the same screen', async ({ page, request }) => {
+  const { category } = await samplePaths(request);
+  await page.goto(`/category/${category}?sort=newest&page=2`);
+  const heading = page.locator('.sf-root main h1');
+  await expect(heading).not.toBeEmpty();
+  const before = await heading.textContent();
+  const firstCard = await page.locator('.sf-root article').first().getAttribute('aria-label');
+  await page.reload();
+  await expect(heading).toHaveText(before!);
+  await expect(page.locator('.sf-root article').first()).toHaveAttribute('aria-label', firstCard!);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { pageToken, productCards, trackPageErrors } from './support';
+
+test('API requests carry X-Requested-With, X-CSRF-TOKEN and Authorization with the page token', async ({ page }) => {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'xhr' || request.resourceType() === 'fetch') calls.push({ url: request.url(), headers: request.headers() });
+  });
+  await page.goto('/');
+  await expect(page.locator('.sf-root article').first()).toBeVisible();
+  const token = await pageToken(page);
+  const apiCalls = calls.filter((c) => c.url.includes('/home/page'));
+  expect(apiCalls.length).toBeGreaterThan(0);
+  for (const call of apiCalls) {
+    expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(call.headers['x-csrf-token']).toBe(token);
+    expect(call.headers.authorization).toBe(token);
+  }
+});
+
+test('the newsletter pop-up appears about 10 s after mount on home, and not after dismissal', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.locator('.sf-root article').first()).toBeVisible();
+  await page.clock.runFor(8_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(2_500);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '×' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('popup'))).toBe('1');
+
+  await page.reload();
+  await expect(page.locator('.sf-root article').first()).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('changing currency reformats prices', async ({ page }) => {
+  await page.goto('/best-selling/products');
+  const price = page.locator('.sf-root article').first().getByTestId('price');
+  await expect(price).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const usd = await price.textContent();
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('JPY');
+  await expect(price).toHaveText(/^¥[\d,]+$/);
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('KWD');
+  await expect(price).toHaveText(/^KD[\d,]+\.\d{3}$/);
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await expect(price).toHaveText(usd!);
+});
+
+test('the listing filters and paginates through the URL', async ({ page }) => {
+  await page.goto('/products/all');
+  await expect(page.locator('.sf-root article')).toHaveCount(24);
+  const firstOnPage1 = await page.locator('.sf-root article').first().getAttribute('aria-label');
+  await page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.sf-root article').first()).not.toHaveAttribute('aria-label', firstOnPage1!);
+
+  const status = page.getByRole('status').filter({ hasText: 'products found' });
+  const totalBefore = await status.textContent();
+  const brand = page.getByRole('group', { name: 'Brands' }).getByRole('checkbox').first();
+  await brand.check();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(status).not.toHaveText(totalBefore!);
+  const filtered = Number((await status.textContent())!.split(' ')[0]);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(Number(totalBefore!.split(' ')[0]));
+});
+
+test('a product with variants opens the modal; add to cart updates the count and shows the 2 s flag', async ({ page, request }) => {
+  const errors = trackPageErrors(page);
+  const cards = await productCards(request, 'route=products&paginate=96&sort=newest');
+  const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
+  const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+  await page.goto('/products/all?sort=newest&page=1');
+  const cart = page.getByRole('link', { name: /^Cart: \d+$/ });
+  await expect(cart).toHaveAccessibleName('Cart: 0');
+
+  await page.getByRole('button', { name: `Select options: ${variant.product_name}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: variant.product_name });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  const add = page.getByRole('button', { name: `Add to cart: ${simple.product_name}` }).first();
+  await add.click();
+  await expect(cart).not.toHaveAccessibleName('Cart: 0');
+  const flag = page.getByRole('button', { name: `Added to cart: ${simple.product_name}` }).first();
+  await expect(flag).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByRole('button', { name: `Add to cart: ${simple.product_name}` }).first()).toBeVisible({ timeout: 5_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(1_000);
+  expect(shownFor).toBeLessThan(3_500);
+
+  await page.reload();
+  await expect(cart).not.toHaveAccessibleName('Cart: 0'); // the cart lives on the server session
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Uncaught errors in the page (not console noise such as an expected 404). */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The widget is mounted and the first screen is on view. */
+export async function widgetReady(page: Page): Promise<void> {
+  await expect(page.locator('.sf-root main h1').first()).toBeAttached();
+}
+
+export async function pageToken(page: Page): Promise<string> {
+  return page.locator('input#token').inputValue();
+}
+
+/** Signs a browser context in through the backend's login endpoint (no login screen yet). */
+export async function signIn(page: Page, email: string, password = 'password123'): Promise<void> {
+  await page.goto('/');
+  const token = await pageToken(page);
+  const answer = await page.request.post('/login', { data: { email, password }, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(answer.ok()).toBeTruthy();
+  expect(await answer.json()).toMatchObject({ user: { email } });
+}
+
+/** Reads one catalogue answer straight from the backend, to pick real slugs. */
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(answer.ok()).toBeTruthy();
+  return (await answer.json()) as T;
+}
+
+export interface Card { id: number; slug: string; product_name: string; has_variant: number | boolean; current_stock: number; is_catalog?: number; is_classified?: number }
+export async function productCards(request: APIRequestContext, query = 'route=products&paginate=48'): Promise<Card[]> {
+  return (await api<{ products: { data: Card[] } }>(request, `/home/filtered_products?${query}`)).products.data;
+}
