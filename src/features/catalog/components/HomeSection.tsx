@@ -34,6 +34,29 @@ function isArrayOf<T>(value: unknown, field: string): value is T[] {
   return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && field in value[0];
 }
 
+interface Tile { id: number; to: string; image?: string; title: string }
+
+/** A titled row of image tiles (categories, brands, shops, campaigns, blogs, videos). */
+function TileSection({ title, more, tiles, wide = false }: { title: string; more: string; tiles: Tile[]; wide?: boolean }) {
+  return (
+    <section className="sf-section">
+      <SectionHeading title={title} more={more} />
+      <ul className={`sf-tiles${wide ? ' sf-tiles--wide' : ''}`}>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <Link to={tile.to} className="sf-tile">
+              {tile.image && <img src={tile.image} alt="" loading="lazy" width={wide ? 187 : 96} height={wide ? 120 : 96} />}
+              <span>{tile.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Video = { id: number; slug: string; title: string; thumbnail: string };
+
 export function HomeSection({ name, data }: { name: string; data: unknown }) {
   const t = useT();
   const key = keyOf(name);
@@ -43,74 +66,28 @@ export function HomeSection({ name, data }: { name: string; data: unknown }) {
     return <section className="sf-section"><SectionHeading title={title} more={productSection.more} /><ProductGrid products={data} label={title} /></section>;
   }
   if ((key === 'popular_categories' || key === 'top_categories') && isArrayOf<Category>(data, 'slug')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('categories')} more="/categories" />
-        <ul className="sf-tiles">
-          {data.map((c) => (
-            <li key={c.id}><Link to={`/category/${c.slug}`} className="sf-tile">
-              {(c.image ?? c.all_popular_image) && <img src={c.image ?? c.all_popular_image} alt="" loading="lazy" width={96} height={96} />}
-              <span>{c.title}</span>
-            </Link></li>
-          ))}
-        </ul>
-      </section>
-    );
+    return <TileSection title={t('categories')} more="/categories"
+      tiles={data.map((c) => ({ id: c.id, to: `/category/${c.slug}`, image: c.image ?? c.all_popular_image, title: c.title }))} />;
   }
   if (key === 'brands' && isArrayOf<Brand>(data, 'slug')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('brands')} more="/brands" />
-        <ul className="sf-tiles">
-          {data.map((b) => <li key={b.id}><Link to={`/brand/${b.slug}`} className="sf-tile"><img src={b.image_130x93} alt="" loading="lazy" width={130} height={93} /><span>{b.title}</span></Link></li>)}
-        </ul>
-      </section>
-    );
+    return <TileSection title={t('brands')} more="/brands" tiles={data.map((b) => ({ id: b.id, to: `/brand/${b.slug}`, image: b.image_130x93, title: b.title }))} />;
   }
   if (key.endsWith('sellers') && isArrayOf<ShopCard>(data, 'shop_name')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('All Sellers')} more="/sellers" />
-        <ul className="sf-tiles">
-          {data.map((s) => <li key={s.id}><Link to={`/shop/${s.slug}`} className="sf-tile"><img src={s.image_82x82} alt="" loading="lazy" width={82} height={82} /><span>{s.shop_name}</span></Link></li>)}
-        </ul>
-      </section>
-    );
+    return <TileSection title={t('All Sellers')} more="/sellers" tiles={data.map((s) => ({ id: s.id, to: `/shop/${s.slug}`, image: s.image_82x82, title: s.shop_name }))} />;
   }
   if (key === 'campaigns' && isArrayOf<Campaign>(data, 'slug')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('All Campaign')} more="/campaigns" />
-        <ul className="sf-tiles sf-tiles--wide">
-          {data.map((c) => <li key={c.id}><Link to={`/campaign/${c.slug}`} className="sf-tile"><img src={c.image_374x374} alt="" loading="lazy" width={187} height={187} /><span>{c.title}</span></Link></li>)}
-        </ul>
-      </section>
-    );
+    return <TileSection wide title={t('All Campaign')} more="/campaigns" tiles={data.map((c) => ({ id: c.id, to: `/campaign/${c.slug}`, image: c.image_374x374, title: c.title }))} />;
+  }
+  if (key === 'blog' && isArrayOf<BlogCard>(data, 'slug')) {
+    return <TileSection wide title={t('All Blogs')} more="/blogs" tiles={data.map((b) => ({ id: b.id, to: `/blog/${b.slug}`, image: b.thumbnail, title: b.title }))} />;
+  }
+  if (key === 'video_shopping' && isArrayOf<Video>(data, 'thumbnail')) {
+    return <TileSection wide title={t('Video Shopping')} more="/video-shopping" tiles={data.map((v) => ({ id: v.id, to: `/video-shopping/${v.slug}`, image: v.thumbnail, title: v.title }))} />;
   }
   if (key === 'banners' && isArrayOf<Banner>(data, 'image')) {
     return (
       <section className="sf-banners" aria-label={t('home')}>
         {data.map((b) => <BannerLink key={b.id} banner={b} />)}
-      </section>
-    );
-  }
-  if (key === 'blog' && isArrayOf<BlogCard>(data, 'slug')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('All Blogs')} more="/blogs" />
-        <ul className="sf-tiles sf-tiles--wide">
-          {data.map((b) => <li key={b.id}><Link to={`/blog/${b.slug}`} className="sf-tile"><img src={b.thumbnail} alt="" loading="lazy" width={187} height={120} /><span>{b.title}</span></Link></li>)}
-        </ul>
-      </section>
-    );
-  }
-  if (key === 'video_shopping' && isArrayOf<{ id: number; slug: string; title: string; thumbnail: string }>(data, 'thumbnail')) {
-    return (
-      <section className="sf-section">
-        <SectionHeading title={t('Video Shopping')} more="/video-shopping" />
-        <ul className="sf-tiles sf-tiles--wide">
-          {data.map((v) => <li key={v.id}><Link to={`/video-shopping/${v.slug}`} className="sf-tile"><img src={v.thumbnail} alt="" loading="lazy" width={187} height={120} /><span>{v.title}</span></Link></li>)}
-        </ul>
       </section>
     );
   }
