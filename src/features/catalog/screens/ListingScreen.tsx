@@ -33,7 +33,7 @@ export default function ListingScreen() {
   // Prices in the price filter are in the active currency: a switch must reload the results.
   const currency = useAppSelector(selectActiveCurrency).code;
 
-  useEffect(() => { dispatch(listingRequested({ key, query })); }, [dispatch, key, currency]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { dispatch(listingRequested({ key, query })); }, [dispatch, key, currency]);
 
   const go = (next: ListingQuery) => navigate({ search: searchFromListingQuery(next) });
   const products = listing.data?.products;
