@@ -9,7 +9,6 @@ type Toggle = (field: 'category' | 'brand' | 'color' | 'rating' | 'attributeValu
 
 function CheckList({ legend, items, chosen, onToggle }: { legend: string; items: { id: Id; label: string }[]; chosen: Id[]; onToggle: (id: Id) => void }) {
   const [expanded, setExpanded] = useState(false);
-  const t = useT();
   if (items.length === 0) return null;
   const shown = expanded ? items : items.slice(0, 8);
   return (
@@ -26,7 +25,6 @@ function CheckList({ legend, items, chosen, onToggle }: { legend: string; items:
           {expanded ? '−' : `+ ${items.length - 8}`}
         </button>
       )}
-      {shown.length === 0 && <p>{t('no_products_found')}</p>}
     </fieldset>
   );
 }
@@ -36,6 +34,8 @@ export function FilterSidebar({ query, slug, onChange }: { query: ListingQuery; 
   const t = useT();
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectFilters(slug));
+  // On phones the filters fold away behind a toggle so the products come first.
+  const [open, setOpen] = useState(false);
   const [min, setMin] = useState(query.price?.min ? String(query.price.min) : '');
   const [max, setMax] = useState(query.price?.max ? String(query.price.max) : '');
 
@@ -58,31 +58,36 @@ export function FilterSidebar({ query, slug, onChange }: { query: ListingQuery; 
   };
   const data = filters.data;
   return (
-    <aside className="sf-filters" aria-label={t('filters')}>
+    <aside className={`sf-filters${open ? ' is-open' : ''}`} aria-label={t('filters')}>
       <h2 className="sf-filters__title">{t('filters')}</h2>
-      {data && (
-        <>
-          <CheckList legend={t('categories')} items={data.categories.map((c) => ({ id: c.id, label: c.title }))} chosen={query.category} onToggle={(id) => toggle('category', id)} />
-          <CheckList legend={t('brands')} items={data.brands.map((b) => ({ id: b.id, label: b.title }))} chosen={query.brand} onToggle={(id) => toggle('brand', id)} />
-          <CheckList legend={t('colors')} items={data.colors.map((c) => ({ id: c.id, label: c.name }))} chosen={query.color} onToggle={(id) => toggle('color', id)} />
-          {data.attributes.map((attribute) => (
-            <CheckList key={attribute.id} legend={attribute.title} items={attribute.attribute_value.map((v) => ({ id: v.id, label: v.value }))}
-              chosen={query.attributeValues} onToggle={(id) => toggle('attributeValues', id)} />
-          ))}
-        </>
-      )}
-      <CheckList legend={t('rating')} items={[4, 3, 2, 1].map((n) => ({ id: n, label: `${n}★ +` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
-      <form className="sf-filter sf-price-filter" onSubmit={applyPrice}>
-        <fieldset>
-          <legend>{t('price')}</legend>
-          <label>{t('min')}<input type="number" min={0} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} /></label>
-          <label>{t('max')}<input type="number" min={0} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} /></label>
-          <button type="submit" className="sf-button">{t('apply')}</button>
-        </fieldset>
-      </form>
-      <button type="button" className="sf-button sf-button--link" onClick={() => onChange({ ...query, category: [], brand: [], color: [], rating: [], attributeValues: [], price: null, page: 1 })}>
-        {t('clear_all')}
+      <button type="button" className="sf-button sf-filters__toggle" aria-expanded={open} aria-controls="sf-filter-panel" onClick={() => setOpen(!open)}>
+        {t('filters')}
       </button>
+      <div id="sf-filter-panel" className="sf-filters__panel">
+        {data && (
+          <>
+            <CheckList legend={t('categories')} items={data.categories.map((c) => ({ id: c.id, label: c.title }))} chosen={query.category} onToggle={(id) => toggle('category', id)} />
+            <CheckList legend={t('brands')} items={data.brands.map((b) => ({ id: b.id, label: b.title }))} chosen={query.brand} onToggle={(id) => toggle('brand', id)} />
+            <CheckList legend={t('colors')} items={data.colors.map((c) => ({ id: c.id, label: c.name }))} chosen={query.color} onToggle={(id) => toggle('color', id)} />
+            {data.attributes.map((attribute) => (
+              <CheckList key={attribute.id} legend={attribute.title} items={attribute.attribute_value.map((v) => ({ id: v.id, label: v.value }))}
+                chosen={query.attributeValues} onToggle={(id) => toggle('attributeValues', id)} />
+            ))}
+          </>
+        )}
+        <CheckList legend={t('rating')} items={[4, 3, 2, 1].map((n) => ({ id: n, label: `${n}★ +` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
+        <form className="sf-filter sf-price-filter" onSubmit={applyPrice}>
+          <fieldset>
+            <legend>{t('price')}</legend>
+            <label>{t('min')}<input type="number" min={0} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} /></label>
+            <label>{t('max')}<input type="number" min={0} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} /></label>
+            <button type="submit" className="sf-button">{t('apply')}</button>
+          </fieldset>
+        </form>
+        <button type="button" className="sf-button sf-button--link" onClick={() => onChange({ ...query, category: [], brand: [], color: [], rating: [], attributeValues: [], price: null, page: 1 })}>
+          {t('clear_all')}
+        </button>
+      </div>
     </aside>
   );
 }
