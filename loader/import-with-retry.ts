@@ -1,17 +1,13 @@
 /** Loads the app entry module: a time-out per attempt and one retry. */
+import { CHUNK_TIMEOUT_MS, withTimeout } from '../src/lib/chunks/with-timeout';
+
 export type Importer = (url: string) => Promise<unknown>;
 
 /** Spec §9: page chunk load time-out. */
-export const IMPORT_TIMEOUT_MS = 120_000;
+export const IMPORT_TIMEOUT_MS = CHUNK_TIMEOUT_MS;
 
-function attempt(url: string, importer: Importer, ms: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    new Promise((r) => r(importer(url)))
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
-  });
-}
+// Wrapped so an importer that throws synchronously still becomes a rejection.
+const attempt = (url: string, importer: Importer, ms: number) => withTimeout(new Promise((r) => r(importer(url))), ms);
 
 /**
  * Imports `url`; if that fails or times out, imports it once more with `retry=1`

@@ -223,19 +223,26 @@ describe('connection', () => {
   });
 });
 
+/** What every Echo client in these tests shares: our server, plain ws, no stats. */
+function echoOptions() {
+  return {
+    broadcaster: 'pusher' as const,
+    key: KEY,
+    Pusher: PusherClient,
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws' as const],
+    disableStats: true,
+  };
+}
+
 describe('laravel-echo + official SDK', () => {
   test('private channel notification reaches user 1 only', async () => {
     const makeEcho = () =>
       new Echo({
-        broadcaster: 'pusher',
-        key: KEY,
-        Pusher: PusherClient,
-        cluster: 'mt1',
-        wsHost: '127.0.0.1',
-        wsPort: port,
-        forceTLS: false,
-        enabledTransports: ['ws'],
-        disableStats: true,
+        ...echoOptions(),
         // The deprecated authorizer option, as many Echo setups use it; pusher-js still honours it.
         authorizer: (channel: { name: string }) => ({
           authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) =>
@@ -303,15 +310,7 @@ describe('laravel-echo + official SDK', () => {
 
   test('wrong signature via Echo reaches channel.error()', async () => {
     const echo = new Echo({
-      broadcaster: 'pusher',
-      key: KEY,
-      Pusher: PusherClient,
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
+      ...echoOptions(),
       channelAuthorization: {
         customHandler: (_params: unknown, callback: (e: Error | null, d: { auth: string }) => void) =>
           callback(null, { auth: `${KEY}:bad` }),
