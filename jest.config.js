@@ -26,7 +26,7 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/examples', '<rootDir>/test/server'],
+      roots: ['<rootDir>/examples', '<rootDir>/test/server', '<rootDir>/test/contract', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,
