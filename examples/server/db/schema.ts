@@ -147,4 +147,52 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_user_idx ON notifications(user_id, id DESC);
 `,
   },
+  {
+    version: 2,
+    name: 'catalogue-original-columns',
+    // The original's product, category, brand, colour, attribute, stock and review columns the
+    // catalogue answers serialise. products.special_discount_check stays for older readers but the
+    // catalogue computes the accessor from special_discount + its window (services/discount.ts).
+    // Admin-owned products have no seller (seller_id NULL), as in the original (no SellerProfile).
+    sql: `
+ALTER TABLE products
+  ADD COLUMN special_discount_start timestamptz, ADD COLUMN special_discount_end timestamptz,
+  ADD COLUMN stock_visibility text NOT NULL DEFAULT 'visible_with_quantity',
+  ADD COLUMN video_provider text, ADD COLUMN video_url text,
+  ADD COLUMN is_catalog int NOT NULL DEFAULT 0, ADD COLUMN is_classified int NOT NULL DEFAULT 0, ADD COLUMN external_link text,
+  ADD COLUMN contact_info jsonb,
+  ADD COLUMN status text NOT NULL DEFAULT 'published', ADD COLUMN is_approved int NOT NULL DEFAULT 1,
+  ADD COLUMN is_refundable int NOT NULL DEFAULT 1, ADD COLUMN cash_on_delivery int NOT NULL DEFAULT 1,
+  ADD COLUMN viewed int NOT NULL DEFAULT 0, ADD COLUMN vat_taxes text,
+  ADD COLUMN shipping_type text NOT NULL DEFAULT 'flat_rate', ADD COLUMN shipping_fee numeric(12,2) NOT NULL DEFAULT 0,
+  ADD COLUMN unit text, ADD COLUMN tags text, ADD COLUMN meta_title text, ADD COLUMN meta_description text, ADD COLUMN meta_keywords text,
+  ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE products ALTER COLUMN seller_id DROP NOT NULL;
+ALTER TABLE carts ALTER COLUMN seller_id DROP NOT NULL;
+CREATE INDEX products_visible_idx ON products(status, is_approved);
+
+ALTER TABLE product_stocks ALTER COLUMN variant_ids DROP NOT NULL, ALTER COLUMN name DROP NOT NULL,
+  ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+
+ALTER TABLE categories ADD COLUMN ordering int NOT NULL DEFAULT 0, ADD COLUMN commission double precision NOT NULL DEFAULT 0,
+  ADD COLUMN is_featured int NOT NULL DEFAULT 0, ADD COLUMN status int NOT NULL DEFAULT 1, ADD COLUMN has_banner int NOT NULL DEFAULT 0,
+  ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE brands ADD COLUMN status int NOT NULL DEFAULT 1, ADD COLUMN meta_title text, ADD COLUMN meta_description text,
+  ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE colors ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE attributes ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE attribute_values ADD COLUMN created_at timestamptz NOT NULL DEFAULT now(), ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+CREATE TABLE attribute_category (
+  attribute_id int NOT NULL REFERENCES attributes(id), category_id int NOT NULL REFERENCES categories(id),
+  PRIMARY KEY (attribute_id, category_id)
+);
+
+-- The seller profile's own user (the original keys shop sections and products by it).
+ALTER TABLE sellers ADD COLUMN user_id int, ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
+
+ALTER TABLE reviews ADD COLUMN status int NOT NULL DEFAULT 1, ADD COLUMN images jsonb,
+  ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE wishlists ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+`,
+  },
 ];

@@ -23,3 +23,20 @@ export function applyDiscount(price: number, type: string | null, amount: number
 export function toBase(amount: number, exchangeRate: number): number {
   return exchangeRate > 0 ? amount / exchangeRate : amount;
 }
+
+/**
+ * The original's format_price for server-formatted strings (variation_price): the default
+ * currency's symbol, thousands separated by ",", `decimals` places, `symbol_amount` order.
+ */
+export function formatPrice(amount: number, symbol: string, decimals = 2, decimalSeparator = '.', symbolFormat = 'symbol_amount'): string {
+  const fixed = Math.abs(amount).toFixed(decimals);
+  const [whole, frac] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, decimalSeparator === ',' ? '.' : ',');
+  const number = `${amount < 0 ? '-' : ''}${grouped}${frac !== undefined ? decimalSeparator + frac : ''}`;
+  switch (symbolFormat) {
+    case 'amount_symbol': return `${number}${symbol}`;
+    case 'symbol_space_amount': return `${symbol} ${number}`;
+    case 'amount_space_symbol': return `${number} ${symbol}`;
+    default: return `${symbol}${number}`;
+  }
+}

@@ -1,7 +1,5 @@
-/** The app's "PaginateResource" shape, with an absolute next_page_url. */
-import type { Paginated } from '../../../src/types/entities';
-
-export interface PaginateResource<T> extends Paginated<T> {
+/** The original's "PaginateResource" shape (e.g. ProductPaginateResource), with an absolute next_page_url. */
+export interface PaginateResource<T> {
   data: T[];
   total: number;
   count: number;

@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { insertRows, syncSequence } from '../db/insert';
 import { generateCatalog } from './catalog';
 import { buildSettings, COUNTRIES, CURRENCIES, generateContent, LANGUAGES, PAGES } from './content';
+import { homePageContents } from './home';
 import { generateUsers } from './users';
 import { createRng } from './random';
 
@@ -23,6 +24,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction(async (tx) => {
     await insertRows(tx, 'settings', Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    const homeLayout = homePageContents(new Map(catalog.categories.map((c) => [c.slug, c.id])));
+    await tx.query(
+      `INSERT INTO settings (key, value) VALUES ('home_page_contents', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify(homeLayout)],
+    );
     await insertRows(tx, 'currencies', CURRENCIES.map((c, i) => ({ id: i + 1, ...c, status: 1 })));
     await insertRows(tx, 'languages', LANGUAGES.map((l, i) => ({ id: i + 1, ...l, status: 1 })));
     await insertRows(tx, 'countries', COUNTRIES.map(([name, iso2, phonecode], i) => ({ id: i + 1, name, iso2, phonecode })));
@@ -34,9 +40,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await insertRows(tx, 'attributes', catalog.attributes);
     await insertRows(tx, 'attribute_values', catalog.attributeValues);
     await insertRows(tx, 'sellers', catalog.sellers);
-    await insertRows(tx, 'products', catalog.products);
+    await insertRows(tx, 'products', catalog.products.map((p) => ({ ...p, updated_at: p.created_at })));
     await insertRows(tx, 'product_stocks', catalog.stocks);
-    await insertRows(tx, 'reviews', catalog.reviews);
+    await insertRows(tx, 'reviews', catalog.reviews.map((r) => ({ ...r, updated_at: r.created_at })));
+    await insertRows(tx, 'attribute_category', catalog.attributeCategories);
 
     // Campaign products: a spread of discounted and regular products.
     const campaignProducts: Array<Record<string, unknown>> = [];

@@ -1,86 +1,209 @@
 /**
- * Home page sections (home/page). Each key in settings.home_components maps to data:
- *   product sections  → ProductCard[] (8–12)
- *   popular_categories, top_categories → Category[] (image URLs in `image`)
- *   banners → Banner[]; campaigns → Campaign[]; blog → BlogCard[]
- *   sellers, best_sellers, featured_sellers, express_sellers → ShopCard[]
- *   brands → Brand[]; video_shopping → [{id,slug,title,thumbnail,is_live}]
- *   download_section → {play_store_link, app_store_link}
+ * home/page (1.6.7 FrontendController@home, HomePage::parseSettingsData): the entries of the
+ * `home_page_contents` setting in the request's window (page 1 = 0–3, page n = 3n−2…3n), each
+ * producing `components["<data key>-<setting index>"]` (see catalogue.md §3.1 for the mapping).
  */
 import type { Db } from '../db/types';
 import { imageUrl } from '../lib/images';
-import { blogCard, brandOut, campaignOut, categoryOut, productCard, shopCard } from './format';
-import { queryCards, Where } from './products';
-import type { StoreData } from './store';
+import {
+  blogResource, brandOut, campaignResource, categoryRaw, PRODUCT_CARD_COLUMNS, productResource, shopCard, topCategory, VISIBLE_SQL,
+  type CardColumn, type ProductCardRow,
+} from './format';
+import { stocksFor, visibleCards, Where } from './products';
+import type { SellerRow, StoreData } from './store';
 
-export const HOME_SECTIONS_PER_PAGE = 3;
+export interface HomeContext {
+  db: Db;
+  data: StoreData;
+  base: string;
+  wishlist: Set<number>;
+  subtree: (id: number) => number[];
+}
 
-export async function homeSection(db: Db, data: StoreData, base: string, key: string, wishlist: Set<number>, subtree: (id: number) => number[]): Promise<unknown> {
-  const cards = async (where: Where, order: string, limit = 12) =>
-    (await queryCards(db, where, order, limit, 0)).map((r) => productCard(r, base, wishlist));
-  const sellersBy = (filter: (s: StoreData['sellers'][number]) => boolean, order: (a: StoreData['sellers'][number], b: StoreData['sellers'][number]) => number) =>
-    data.sellers.filter(filter).sort(order).slice(0, 8).map((s) => shopCard(s, base));
+type Entry = Record<string, unknown>;
 
-  switch (key) {
-    case 'today_deals':
-      return cards(new Where().add('p.todays_deal = 1'), 'p.total_sale DESC, p.id');
-    case 'custom_products':
-      return cards(new Where().add('p.reviews_count >= 3'), 'p.rating DESC, p.reviews_count DESC, p.id', 10);
-    case 'flash_products':
-      return cards(new Where().add('p.is_flash = 1'), 'p.special_discount_check ASC, p.id');
-    case 'latest_products':
-      return cards(new Where(), 'p.created_at DESC, p.id DESC');
-    case 'business_idea':
-      return cards(new Where().add('p.business_idea = 1'), 'p.total_sale DESC, p.id');
-    case 'gift_idea':
-      return cards(new Where().add('p.gift_idea = 1'), 'p.rating DESC, p.id');
-    case 'gadget_product': {
-      const electronics = data.categoryBySlug.get('electronics');
-      const where = new Where();
-      if (electronics) where.add('p.category_id = ANY(?::int[])', subtree(electronics.id));
-      return cards(where, 'p.total_sale DESC, p.id');
+/** Columns each section's query leaves out (ProductRepository selectRaw lists). */
+const NOT_SELECTED: Record<string, CardColumn[]> = {
+  todays_deal: ['category_id', 'is_approved', 'status', 'is_catalog', 'is_classified'],
+  latest: ['is_approved', 'todays_deal', 'is_catalog', 'is_classified'],
+  best_selling: ['category_id', 'is_approved', 'status', 'todays_deal', 'has_variant', 'is_catalog', 'is_classified'],
+  flash: ['category_id', 'is_approved', 'status', 'todays_deal', 'is_catalog', 'is_classified'],
+};
+
+/** The banner widths/heights by how many images the section has (1–4). */
+const BANNER_SIZES: Record<number, [number, number]> = { 1: [1260, 452], 2: [620, 320], 3: [400, 235], 4: [300, 170] };
+
+/** Sections whose data a second occurrence in the same request reuses (by the first one's position). */
+const REUSED = new Set(['today_deals', 'flash_products', 'latest_products', 'best_selling_product', 'blog', 'sellers', 'best_sellers', 'brands', 'video_shopping']);
+
+export class HomeError extends Error {}
+
+export async function homePage(ctx: HomeContext, pageParam: string | undefined): Promise<Record<string, unknown>> {
+  const entries = (ctx.data.settings.home_page_contents as Entry[] | undefined) ?? [];
+  const page = Number.parseInt(pageParam ?? '', 10) || 0;
+  const last = page * 3;
+  const skip = page > 1 ? (page - 1) * 3 : 0;
+  const results: Record<string, unknown> = {};
+  const names: string[] = [];
+  const keys: string[] = [];
+
+  for (let i = 0; i < entries.length; i++) {
+    if (!((i > skip || page === 1) && i <= last)) continue;
+    for (const [setKey, config] of Object.entries(entries[i])) {
+      const produced = await section(ctx, setKey, config, page, { results, keys });
+      if (!produced) continue;
+      names.push(setKey);
+      for (const [k, v] of Object.entries(produced.data)) results[`${k}-${i}`] = v;
+      keys.push(produced.key);
     }
-    case 'best_selling_product':
-      return cards(new Where(), 'p.total_sale DESC, p.id');
-    case 'offer_ending':
-      return cards(new Where().add('p.special_discount_check > 0'), '(p.price - p.special_discount_check) / p.price DESC, p.id', 8);
-    case 'popular_categories':
-      return data.categories.filter((c) => c.is_popular).map((c) => categoryOut(c, data, base));
-    case 'top_categories':
-      return data.categories
-        .filter((c) => c.parent_id !== null)
-        .sort((a, b) => (data.productCountTree.get(b.id) ?? 0) - (data.productCountTree.get(a.id) ?? 0) || a.id - b.id)
-        .slice(0, 12)
-        .map((c) => categoryOut(c, data, base));
-    case 'banners': {
-      const rows = (await db.query<{ id: number; link: string | null }>('SELECT id, link FROM banners ORDER BY id')).rows;
-      return rows.map((b) => ({ id: b.id, link: b.link, image: imageUrl(base, 'banner', b.id, 420, 200) }));
-    }
-    case 'campaigns': {
-      const rows = (await db.query<Parameters<typeof campaignOut>[0]>('SELECT * FROM campaigns ORDER BY id LIMIT 6')).rows;
-      return rows.map((r) => campaignOut(r, base));
-    }
-    case 'blog': {
-      const rows = (await db.query<Parameters<typeof blogCard>[0]>('SELECT * FROM blogs ORDER BY published_date DESC, id DESC LIMIT 6')).rows;
-      return rows.map((r) => blogCard(r, base));
-    }
-    case 'sellers':
-      return sellersBy(() => true, (a, b) => b.rating - a.rating || a.id - b.id);
-    case 'best_sellers':
-      return sellersBy(() => true, (a, b) => b.total_sale - a.total_sale || a.id - b.id);
-    case 'featured_sellers':
-      return sellersBy((s) => s.is_featured === 1, (a, b) => a.id - b.id);
-    case 'express_sellers':
-      return sellersBy((s) => s.is_express === 1, (a, b) => a.id - b.id);
-    case 'brands':
-      return data.brands.slice(0, 12).map((b) => brandOut(b, base));
-    case 'video_shopping': {
-      const rows = (await db.query<{ id: number; slug: string; title: string; is_live: number }>('SELECT id, slug, title, is_live FROM video_shops ORDER BY id LIMIT 8')).rows;
-      return rows.map((v) => ({ ...v, thumbnail: imageUrl(base, 'video', v.id, 320, 480) }));
-    }
-    case 'download_section':
-      return { play_store_link: data.settings.play_store_link ?? null, app_store_link: data.settings.apple_store_link ?? null };
-    default:
-      return [];
   }
+  return {
+    // PHP's empty array serialises as [].
+    components: Object.keys(results).length ? results : [],
+    component_names: names,
+    has_more_data: entries.length >= page * 3,
+  };
+}
+
+interface Produced { key: string; data: Record<string, unknown> }
+
+async function section(
+  ctx: HomeContext, setKey: string, config: unknown, page: number, state: { results: Record<string, unknown>; keys: string[] },
+): Promise<Produced | null> {
+  const { db, data, base, wishlist } = ctx;
+  const settings = data.settings;
+  const sellersOn = Number(settings.seller_system ?? 0) === 1;
+  const addOns = (settings.add_ons as string[] | undefined) ?? [];
+  const ids = (Array.isArray(config) ? config : []).map(Number);
+  const cfg = (config ?? {}) as Record<string, unknown>;
+  const one = async (key: string, load: () => Promise<unknown>): Promise<Produced> => {
+    const at = state.keys.indexOf(key);
+    if (REUSED.has(key) && at >= 0) {
+      const reused = `${key}-${at}`;
+      if (!(reused in state.results)) throw new HomeError(`Undefined array key "${reused}"`);
+      return { key, data: { [key]: state.results[reused] } };
+    }
+    return { key, data: { [key]: await load() } };
+  };
+  const cards = (where: Where, order: string, limit: number, missing: CardColumn[], offset = 0) =>
+    visibleCards(db, where, order, limit, { base, wishlist, missing }, offset);
+  const sellerCards = (list: SellerRow[], publishedOnly: boolean) => list.map((s) => shopCard(s, base, false, { todayJoin: true, publishedOnly }));
+
+  switch (setKey) {
+    case 'banner': {
+      const thumbs = ((cfg.thumbnail as unknown[]) ?? []).map(String);
+      const urls = (cfg.url as unknown[]) ?? [];
+      const size = BANNER_SIZES[thumbs.length];
+      const banners: Record<string, unknown> = {};
+      if (size) thumbs.forEach((id, n) => { banners[`${imageUrl(base, 'banner', id, size[0], size[1])}_${n}`] = urls[n] ?? null; });
+      return { key: 'banners', data: { banners: size ? banners : [] } };
+    }
+    case 'campaign': {
+      const rows = (await db.query<{ id: number; slug: string; title: string; short_description: string | null; start_date: Date; end_date: Date }>(
+        'SELECT * FROM campaigns WHERE id = ANY($1::int[]) AND start_date <= now() AND end_date >= now() ORDER BY id DESC LIMIT 3', [ids],
+      )).rows;
+      return { key: 'campaigns', data: { campaigns: rows.map((r) => campaignResource(r, base)) } };
+    }
+    case 'popular_category':
+    case 'top_category': {
+      const list = data.categories.filter((c) => ids.includes(c.id) && c.status === 1).sort((a, b) => a.id - b.id).map((c) => topCategory(c, base));
+      const key = setKey === 'popular_category' ? 'popular_categories' : 'top_categories';
+      return { key, data: { [key]: list } };
+    }
+    case 'todays_deal':
+      return one('today_deals', () => cards(new Where().add('p.todays_deal = 1'), 'p.created_at DESC, p.id DESC', 16, NOT_SELECTED.todays_deal));
+    case 'custom_products':
+      return { key: 'custom_products', data: { custom_products: await cards(new Where().add('p.id = ANY(?::int[])', ids), 'p.id', 1000, NOT_SELECTED.latest) } };
+    case 'flash_deal':
+      return one('flash_products', () => flashProducts(ctx));
+    case 'latest_product':
+      return one('latest_products', () => cards(new Where(), 'p.created_at DESC, p.id DESC', 6, NOT_SELECTED.latest));
+    case 'gift_idea':
+    case 'business_idea': {
+      // Only with the ramdhani add-on (off in the reference seed).
+      if (!addOns.includes('ramdhani')) return null;
+      return one(setKey, () => cards(new Where().add(`p.${setKey} = 1`), 'p.created_at DESC, p.id DESC', 6, NOT_SELECTED.latest));
+    }
+    case 'category_section': {
+      const cat = data.categoryById.get(Number(cfg.category));
+      let gadget: Record<string, unknown> = { name: '' };
+      if (cat) {
+        const products = await cards(new Where().add('p.category_id = ANY(?::int[])', ctx.subtree(cat.id)), 'p.total_sale DESC, p.created_at DESC, p.id DESC', 8, NOT_SELECTED.latest);
+        gadget = { ...categoryRaw(cat), products, title: cat.title, name: cat.title };
+      }
+      return {
+        key: 'gadget_product',
+        data: {
+          category_sec_banner: imageUrl(base, 'banner', String(cfg.banner ?? 'default'), 405, 745),
+          category_sec_banner_url: cfg.banner_url ?? null,
+          gadget_product: gadget,
+        },
+      };
+    }
+    case 'best_selling_products':
+      return one('best_selling_product', () => cards(new Where(), 'p.total_sale DESC, p.created_at DESC, p.id DESC', 12, NOT_SELECTED.best_selling));
+    case 'offer_ending_soon': {
+      // Paginated by the request's own `page`: page 2 of home/page shows offers 9–16.
+      const where = new Where().add('p.special_discount > 0').add('p.special_discount_end IS NOT NULL');
+      const offers = await cards(where, 'abs(extract(epoch from (p.special_discount_end - now()))) ASC, p.created_at DESC, p.id DESC', 8,
+        NOT_SELECTED.best_selling, (Math.max(1, page) - 1) * 8);
+      return {
+        key: 'offer_ending',
+        data: {
+          offer_ending: offers,
+          offer_ending_banner: imageUrl(base, 'banner', String(cfg.banner ?? 'default'), 405, 745),
+          offer_ending_banner_url: cfg.banner_url ?? null,
+        },
+      };
+    }
+    case 'latest_news':
+      return one('blog', async () => (await db.query<{ id: number; slug: string; title: string; short_description: string | null }>(
+        'SELECT id, slug, title, short_description FROM blogs ORDER BY published_date DESC, id DESC LIMIT 4',
+      )).rows.map((b) => blogResource(b, base)));
+    case 'top_sellers':
+      if (!sellersOn) return null;
+      return one('sellers', async () => sellerCards(data.sellers.filter((s) => s.total_products > 0).slice(0, 10), false));
+    case 'best_sellers':
+      if (!sellersOn) return null;
+      return one('best_sellers', async () => sellerCards([...data.sellers].sort((a, b) => b.rating - a.rating || a.id - b.id), true));
+    case 'featured_sellers':
+    case 'express_sellers': {
+      if (!sellersOn) return null;
+      const list = data.sellers.filter((s) => s.user_id !== null && ids.includes(s.user_id));
+      return { key: setKey, data: { [setKey]: sellerCards(list, setKey === 'featured_sellers') } };
+    }
+    case 'popular_brands':
+      // The configured ids are ignored: the first 10 active brands.
+      return one('brands', async () => data.brands.filter((b) => b.status === 1).sort((a, b) => a.id - b.id).slice(0, 10).map((b) => brandOut(b, base)));
+    case 'download_section':
+      return {
+        key: 'download_section',
+        data: {
+          download_section: {
+            banner: imageUrl(base, 'banner', String(cfg.banner ?? 'default'), 320, 320),
+            text: cfg.text ?? null,
+            sub_text: cfg.sub_text ?? null,
+            apple_store: settings.apple_store_link ?? '',
+            play_store: settings.play_store_link ?? '',
+          },
+        },
+      };
+    case 'video_shopping':
+      if (!addOns.includes('video_shopping')) return null;
+      return one('video_shopping', async () => (await db.query<{ id: number; slug: string; title: string; is_live: number }>(
+        'SELECT id, slug, title, is_live FROM video_shops ORDER BY id LIMIT 4',
+      )).rows.map((v) => ({ id: v.id, slug: v.slug, is_live: !!v.is_live, thumbnail: imageUrl(base, 'video', v.id, 299, 536), title: v.title })));
+    default:
+      return null;
+  }
+}
+
+/** takeCampaignProducts: products of ANY campaign (no date/status check), newest campaign first; a product in two appears twice. */
+async function flashProducts(ctx: HomeContext) {
+  const rows = (await ctx.db.query<ProductCardRow>(
+    `SELECT ${PRODUCT_CARD_COLUMNS} FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id JOIN products p ON p.id = cp.product_id
+      WHERE ${VISIBLE_SQL} ORDER BY c.id DESC, p.id LIMIT 8`,
+  )).rows;
+  const stocks = await stocksFor(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) => productResource(r, { base: ctx.base, wishlist: ctx.wishlist, stocks, missing: NOT_SELECTED.flash }));
 }

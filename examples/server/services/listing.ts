@@ -1,18 +1,149 @@
-/** home/filtered_products and home/filter_data: the one listing endpoint behind every product list. */
-import type { Context } from 'hono';
-import type { AppEnv } from '../lib/context';
+/**
+ * home/filtered_products and home/filter_data (1.6.7 Site/ProductController@filterProducts,
+ * @filterData, ProductRepository@filterProduct).
+ */
+import type { Db } from '../db/types';
+import { imageUrl } from '../lib/images';
 import { toBase } from '../lib/money';
-import { pageParams, paginate } from '../lib/paginate';
-import { queryInts, queryList } from '../lib/responses';
-import { brandOut, categoryOut, colorOut, productCard, shopCard } from './format';
-import { countProducts, EFFECTIVE_PRICE_SQL, queryCards, SORTS, wishlistSet, Where } from './products';
-import { activeCurrencyRow } from './shell';
+import { paginate } from '../lib/paginate';
+import { brandRaw, brandOut, categoryRaw, laravelDate, productPaginateItem, VISIBLE_SQL, type ProductCardRow } from './format';
+import { countProducts, queryCards, wishlistSet, Where } from './products';
 import type { StoreData } from './store';
 
-export function parsePrice(raw: string | undefined): { min: number; max: number } {
-  if (!raw) return { min: 0, max: 0 };
+export interface ListingQuery {
+  /** One value of a scalar parameter (undefined when absent). */
+  get(name: string): string | undefined;
+  /** Every value of an array parameter (`name[]=…`). */
+  list(name: string): string[];
+  has(name: string): boolean;
+  url: string;
+}
+
+/** A PHP warning the original turns into its `{error}` envelope. */
+export class UndefinedKey extends Error {
+  constructor(key: string) { super(`Undefined array key "${key}"`); }
+}
+
+export interface ListingContext {
+  db: Db;
+  data: StoreData;
+  base: string;
+  userId: number | null;
+  /** The session currency's exchange rate (price filters are in the active currency). */
+  rate: number;
+  subtree: (id: number) => number[];
+}
+
+const TYPES: Record<string, string> = {
+  'product.by.category': 'category', 'product.by.gadget': 'category', 'product.by.brand': 'brand',
+  'product.by.offer': 'offer', 'product.by.selling': 'best_selling', shop: 'shop',
+};
+
+const ints = (values: string[]) => values.map((v) => Number.parseInt(v, 10)).filter((n) => Number.isFinite(n));
+
+export async function filteredProducts(ctx: ListingContext, q: ListingQuery): Promise<Record<string, unknown>> {
+  const { db, data, base } = ctx;
+  const route = q.get('route') ?? null;
+  const slug = q.get('slug') ?? null;
+  const type = (route && TYPES[route]) || 'products';
+
+  // The page object the controller builds first (it reads the route without requiring it).
+  let page: unknown = [];
+  if (type === 'category') {
+    const cat = slug ? data.categoryBySlug.get(slug) : undefined;
+    if (!cat) throw new Error('Attempt to read property "categories" on null');
+    const children = data.childrenOf.get(cat.id) ?? [];
+    page = {
+      ...categoryRaw(cat),
+      categories: children.map((ch) => categoryRaw(ch)),
+      child_categories: children.filter((ch) => ch.status === 1).map((ch) => ({ id: ch.id, title: ch.title })),
+      image_835x200: cat.has_banner
+        ? imageUrl(base, 'category', cat.id, 835, 200)
+        : String(data.settings.category_default_banner ?? '').replace(/^\//, `${base}/`),
+    };
+  } else if (type === 'brand') {
+    const brand = data.brands.find((b) => b.slug === slug);
+    page = brand ? brandRaw(brand, base) : '';
+  } else if (type === 'products') {
+    page = { title: 'All Products' };
+  }
+
+  // ProductRepository@filterProduct: the array keys it reads, in its order.
+  const where = new Where().add(VISIBLE_SQL);
+  const key = q.get('key') ?? '';
+  let order = '';
+  if (key) {
+    where.add("p.product_name ILIKE ? ESCAPE '\\'", `%${key.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  } else {
+    if (!q.has('route')) throw new UndefinedKey('route');
+    if (route === 'product.by.brand') {
+      const brand = data.brands.find((b) => b.slug === slug);
+      where.add('p.brand_id = ?', brand ? brand.id : -1);
+    }
+    if (type === 'category') {
+      const cat = data.categoryBySlug.get(slug ?? '')!;
+      const children = ints(q.list('child_category'));
+      const ids = children.length ? [...children.flatMap((id) => ctx.subtree(id)), cat.id] : ctx.subtree(cat.id);
+      where.add('p.category_id = ANY(?::int[])', ids);
+    }
+    if (route === 'product.by.offer') where.add('p.special_discount > 0 AND p.special_discount_end IS NOT NULL');
+    if (route === 'shop') {
+      const seller = data.sellers.find((s) => s.slug === slug);
+      where.add('p.seller_id = ?', seller ? seller.id : -1);
+    }
+    const categories = ints(q.list('category'));
+    if (categories.length) where.add('p.category_id = ANY(?::int[])', categories.flatMap((id) => (data.categoryById.has(id) ? ctx.subtree(id) : [id])));
+    const brands = ints(q.list('brand'));
+    if (brands.length) where.add('p.brand_id = ANY(?::int[])', brands);
+    const price = q.get('price');
+    if (price !== undefined) {
+      const { min, max } = parsePrice(price);
+      // {0,0} = the whole catalogue range; otherwise the active currency back to base.
+      if (min || max) {
+        const lo = toBase(min, ctx.rate);
+        const hi = toBase(max, ctx.rate);
+        if (!hi) where.add('p.price > ?', lo);
+        else where.add('p.price BETWEEN ? AND ?', Math.floor(lo * 1000 + 1e-6) / 1000, Math.ceil(hi * 1000 - 1e-6) / 1000);
+      }
+    }
+    // Every chosen colour must be among the product's colours.
+    const colours = ints(q.list('color'));
+    if (colours.length) where.add('p.color_ids @> ?::int[]', colours);
+    const ratings = q.list('rating').map(Number).filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+    if (ratings.length > 1) where.add('p.rating BETWEEN ? AND ?', Math.trunc(ratings[0]), Math.trunc(ratings[ratings.length - 1]));
+    else if (ratings.length === 1) where.add('p.rating BETWEEN ? AND ?', ratings[0] - 0.5, Math.trunc(ratings[0]));
+    // Any of the chosen attribute values.
+    const values = ints(q.list('attribute_value_id'));
+    if (values.length) where.add('p.attribute_value_ids && ?::int[]', values);
+
+    if (!q.has('sort')) throw new UndefinedKey('sort');
+    const sort = q.get('sort');
+    if (sort === 'newest') order = route === 'product.by.selling' ? 'p.total_sale DESC, p.id DESC, ' : '';
+    else if (sort === 'oldest') order = 'p.created_at ASC, ';
+    else if (sort === 'top_rated') order = 'p.rating DESC, ';
+    // Order-line count; the reference server's orders are summarised in total_sale.
+    else if (sort === 'top_selling') order = 'p.total_sale DESC, ';
+  }
+  if (!q.has('route')) throw new UndefinedKey('route');
+  if (route === 'product.by.selling') order += 'p.total_sale DESC, ';
+  if (!q.has('paginate')) throw new UndefinedKey('paginate');
+  const perPage = Math.max(1, Number.parseInt(q.get('paginate') ?? '', 10) || 15);
+  const pageNo = Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
+
+  const total = await countProducts(db, where);
+  const rows: ProductCardRow[] = await queryCards(db, where, `${order}p.created_at DESC, p.id DESC`, perPage, (pageNo - 1) * perPage);
+  const wishlist = await wishlistSet(db, ctx.userId);
+  return {
+    type,
+    slug,
+    page,
+    products: paginate(rows.map((r) => productPaginateItem(r, { base, wishlist })), total, pageNo, perPage, q.url),
+  };
+}
+
+export function parsePrice(raw: string): { min: number; max: number } {
   try {
-    const v = JSON.parse(raw);
+    const v = JSON.parse(raw) as { min?: unknown; max?: unknown };
     const min = Number(v?.min);
     const max = Number(v?.max);
     return { min: Number.isFinite(min) && min > 0 ? min : 0, max: Number.isFinite(max) && max > 0 ? max : 0 };
@@ -21,141 +152,47 @@ export function parsePrice(raw: string | undefined): { min: number; max: number 
   }
 }
 
-function categoryIdsFor(data: StoreData, subtree: (id: number) => number[], ids: number[]): number[] {
-  const out = new Set<number>();
-  for (const id of ids) if (data.categoryById.has(id)) for (const x of subtree(id)) out.add(x);
-  return [...out];
-}
+export async function filterData(ctx: ListingContext, q: ListingQuery): Promise<Record<string, unknown>> {
+  const { db, data, base } = ctx;
+  // First 12 active top-level categories, kept only when their subtree has visible products.
+  const tops = (data.childrenOf.get(null) ?? []).filter((c) => c.status === 1).sort((a, b) => a.id - b.id).slice(0, 12);
+  const categories = tops
+    .map((c) => ({ id: c.id, title: c.title, total_products: data.productCountTree.get(c.id) ?? 0, slug: c.slug }))
+    .filter((c) => c.total_products > 0);
 
-export async function filteredProducts(c: Context<AppEnv>) {
-  const { db } = c.get('deps');
-  const store = c.get('store');
-  const data = await store.get();
-  const base = c.get('base');
-  const subtree = (id: number) => store.subtree(data, id);
-  const q = (k: string) => c.req.query(k);
-  const route = q('route') ?? '';
-  const slug = q('slug') ?? '';
-  const where = new Where();
-  let type = 'products';
-  let page: Record<string, unknown> = { title: 'All Products' };
-  let defaultSort = 'newest';
+  // Active brands, newest first, 10 a page (the page comes from the same request's `page`).
+  const active = data.brands.filter((b) => b.status === 1)
+    .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id);
+  const brandPage = Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
+  const brands = paginate(active.slice((brandPage - 1) * 10, brandPage * 10).map((b) => brandOut(b, base)), active.length, brandPage, 10, q.url);
 
-  if (route === 'product.by.category' || route === 'product.by.gadget') {
-    const cat = data.categoryBySlug.get(slug);
-    if (!cat) where.add('false');
-    else {
-      where.add('p.category_id = ANY(?::int[])', subtree(cat.id));
-      type = 'category';
-      page = { ...categoryOut(cat, data, base), image_835x200: `${base}/images/category/${cat.id}-835x200.svg`, child_categories: (data.childrenOf.get(cat.id) ?? []).map((ch) => ({ id: ch.id, title: ch.title, slug: ch.slug })) };
-    }
-  } else if (route === 'product.by.brand') {
-    const brand = data.brands.find((b) => b.slug === slug);
-    if (!brand) where.add('false');
-    else {
-      where.add('p.brand_id = ?', brand.id);
-      type = 'brand';
-      page = { ...brandOut(brand, base), image_835x200: `${base}/images/brand/${brand.id}-835x200.svg` };
-    }
-  } else if (route === 'product.by.offer') {
-    where.add('p.special_discount_check > 0');
-    type = 'offer';
-    page = { title: 'Offer Products' };
-  } else if (route === 'product.by.selling') {
-    type = 'best_selling';
-    page = { title: 'Best Selling Products' };
-    defaultSort = 'top_selling';
-  } else if (route === 'shop') {
-    const seller = data.sellers.find((s) => s.slug === slug);
-    if (!seller) where.add('false');
-    else {
-      where.add('p.seller_id = ?', seller.id);
-      type = 'shop';
-      page = shopCard(seller, base);
-    }
-  } else {
-    const main = q('main_category');
-    if (main) {
-      const cat = data.categoryBySlug.get(main) ?? data.categoryById.get(Number(main));
-      if (cat) {
-        where.add('p.category_id = ANY(?::int[])', subtree(cat.id));
-        page = categoryOut(cat, data, base);
-      }
-    }
-  }
-  const key = (q('key') ?? q('q') ?? '').trim();
-  if (key) {
-    where.add("p.product_name ILIKE ? ESCAPE '\\'", `%${key.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    if (route === 'search.product' || type === 'products') page = { title: 'Search Results', key };
-  }
-
-  const categoryIds = categoryIdsFor(data, subtree, [...queryInts(c, 'category'), ...queryInts(c, 'child_category')]);
-  if (categoryIds.length) where.add('p.category_id = ANY(?::int[])', categoryIds);
-  const brandIds = queryList(c, 'brand').map((b) => (/^\d+$/.test(b) ? Number(b) : data.brands.find((x) => x.slug === b)?.id ?? -1));
-  if (brandIds.length) where.add('p.brand_id = ANY(?::int[])', brandIds);
-  const colorIds = queryInts(c, 'color');
-  if (colorIds.length) where.add('p.color_ids && ?::int[]', colorIds);
-  const valueIds = queryInts(c, 'attribute_value_id');
-  if (valueIds.length) where.add('p.attribute_value_ids && ?::int[]', valueIds);
-  const ratings = queryInts(c, 'rating').filter((r) => r >= 1 && r <= 5);
-  if (ratings.length) where.add('p.rating >= ?', Math.min(...ratings));
-
-  const price = parsePrice(q('price'));
-  const rate = Number(activeCurrencyRow(c, data)?.exchange_rate ?? 1) || 1;
-  // Round the bounds to the cent so "0.92 EUR" maps onto "1.00 USD" despite float noise.
-  if (price.min > 0) where.add(`${EFFECTIVE_PRICE_SQL} >= ?`, Math.floor(toBase(price.min, rate) * 100 + 1e-6) / 100);
-  if (price.max > 0) where.add(`${EFFECTIVE_PRICE_SQL} <= ?`, Math.ceil(toBase(price.max, rate) * 100 - 1e-6) / 100);
-
-  const sortKey = q('sort') && SORTS[q('sort')!] ? q('sort')! : defaultSort;
-  const { page: pageNo, perPage, offset } = pageParams({ page: q('page'), paginate: q('paginate') }, 24);
-  const total = await countProducts(db, where);
-  const rows = await queryCards(db, where, SORTS[sortKey], perPage, offset);
-  const wishlist = await wishlistSet(db, c.get('user')?.id);
-  return {
-    type,
-    slug,
-    sort: sortKey,
-    page,
-    products: paginate(rows.map((r) => productCard(r, base, wishlist)), total, pageNo, perPage, c.req.url),
-  };
-}
-
-export async function filterData(c: Context<AppEnv>) {
-  const { db } = c.get('deps');
-  const store = c.get('store');
-  const data = await store.get();
-  const base = c.get('base');
-  const slug = c.req.query('slug') ?? '';
+  const slug = q.get('slug') ?? '';
   const cat = slug ? data.categoryBySlug.get(slug) : undefined;
-  const scope = new Where();
-  if (cat) scope.add('p.category_id = ANY(?::int[])', store.subtree(data, cat.id));
+  const attributes = data.attributes
+    .filter((a) => !slug || (cat !== undefined && (data.attributeCategories.get(a.id)?.has(cat.id) ?? false)))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      attribute_value: a.values.map((v) => ({
+        id: v.id, attribute_id: v.attribute_id, value: v.value, created_at: laravelDate(v.created_at), updated_at: laravelDate(v.updated_at),
+      })),
+    }));
 
-  const agg = (await db.query<{ brand_ids: number[] | null; min: number | null; max: number | null }>(
-    `SELECT array_agg(DISTINCT p.brand_id) FILTER (WHERE p.brand_id IS NOT NULL) AS brand_ids,
-            min(${EFFECTIVE_PRICE_SQL})::float8 AS min, max(${EFFECTIVE_PRICE_SQL})::float8 AS max
-       FROM products p ${scope.sql}`,
-    scope.params,
+  const range = (await db.query<{ min: number | null; max: number | null }>(
+    `SELECT min(p.price)::float8 AS min, max(p.price)::float8 AS max FROM products p WHERE ${VISIBLE_SQL}`,
   )).rows[0];
-  const distinct = async (column: 'color_ids' | 'attribute_value_ids') =>
-    (await db.query<{ ids: number[] | null }>(`SELECT array_agg(DISTINCT x) AS ids FROM products p, unnest(p.${column}) x ${scope.sql}`, scope.params)).rows[0].ids ?? [];
-  const colorIds = await distinct('color_ids');
-  const valueIds = await distinct('attribute_value_ids');
-  const brandSet = new Set(agg.brand_ids ?? []);
-  const colorSet = new Set(colorIds);
-  const valueSet = new Set(valueIds);
-  const listCats = cat ? data.childrenOf.get(cat.id) ?? [] : data.childrenOf.get(null) ?? [];
-  const brands = data.brands.filter((b) => brandSet.has(b.id)).map((b) => brandOut(b, base));
-  const colors = data.colors.filter((x) => colorSet.has(x.id)).map(colorOut);
-  const simplePage = <T>(items: T[]) => ({ data: items, total: items.length, count: items.length, per_page: items.length || 1, current_page: 1, total_pages: 1, last_page: 1, next_page_url: null, has_more_data: false });
+
+  let colors: unknown = [];
+  if (Number(data.settings.color ?? 0) === 1) {
+    const newest = [...data.colors].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id);
+    colors = paginate(newest.slice((brandPage - 1) * 8, brandPage * 8).map((c) => ({ id: c.id, name: c.name })), newest.length, brandPage, 8, q.url);
+  }
   return {
-    categories: listCats.map((x) => ({ id: x.id, title: x.title, slug: x.slug, total_products: data.productCountTree.get(x.id) ?? 0 })),
-    brands: simplePage(brands),
-    attributes: data.attributes
-      .map((a) => ({ id: a.id, title: a.title, attribute_value: a.values.filter((v) => valueSet.has(v.id)).map((v) => ({ id: v.id, value: v.value })) }))
-      .filter((a) => a.attribute_value.length),
-    colors: simplePage(colors),
-    price_range: { min: Math.floor(agg.min ?? 0), max: Math.ceil(agg.max ?? 0) },
-    main_categories: (data.childrenOf.get(null) ?? []).map((x) => ({ id: x.id, title: x.title, slug: x.slug })),
-    category: cat ? categoryOut(cat, data, base) : null,
+    categories,
+    brands,
+    attributes,
+    // min/max of nothing are nulls (the keys stay).
+    price_range: { min: range.min, max: range.max },
+    colors,
   };
 }
