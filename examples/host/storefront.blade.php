@@ -1,57 +1,148 @@
 {{--
-    Laravel Blade host page for the storefront widget (contract: src/contract.ts).
-    Serve it for every SPA route, e.g. in routes/web.php:
-        Route::get('/{any?}', [StorefrontController::class, 'show'])->where('any', '^(?!api|assets).*$');
-    The controller passes:
-        $locale, $textDirection ('ltr'|'rtl'), $shellData (array shaped like ShellData),
-        $appPath ('' or '/shop'), $pusherEnabled (bool).
-    Send with headers: Cache-Control: no-store, and a CSP such as
-        default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;
-        connect-src 'self' ws://{host}:{port}; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'
+    Storefront widget host page for Yoori (1.6.7; 1.5.3 works too): a drop-in replacement for
+    resources/views/frontend/master.blade.php. It uses only the variables HomeController@index
+    already passes to that view, so no PHP code changes are needed.
+
+    How to drop it in:
+      1. Build the widget (npm run build) and copy dist/ to public/storefront/, so that
+         public/storefront/loader.js and public/storefront/app/… exist (the loader fetches the app
+         from its own folder).
+      2. Keep a copy of resources/views/frontend/master.blade.php, then replace it with this file.
+      3. Add the product-variant deep link to routes/web.php, next to the other storefront routes:
+             Route::get('/product/{slug}/{variant_slug}', [\App\Http\Controllers\Site\HomeController::class, 'index']);
+    Nothing else: every other storefront URL already renders this view.
+
+    What it renders (the widget's contract, src/contract.ts):
+      - the mount marker <div data-storefront>;
+      - hidden inputs token, base_url, app_path and, while Pusher notifications are on, the Pusher fields;
+      - <script type="application/json" id="storefront-shell-data"> holding the props the original
+        passes to <frontend_master>, under the same names (settings_data = $settings, add_ons = $addons);
+        `user` only when signed in and `carts` only when non-empty, as the original view does;
+      - the loader script.
 --}}
-<!doctype html>
-<html lang="{{ str_replace('_', '-', $locale ?? app()->getLocale()) }}" dir="{{ ($textDirection ?? 'ltr') === 'rtl' ? 'rtl' : 'ltr' }}">
+@php
+    /*
+     * settings_data: the controller's $settings minus what the storefront never reads. stripe_secret
+     * in particular must never reach the browser (the stock view leaks it).
+     */
+    $storefrontSettings = \Illuminate\Support\Arr::except($settings, [
+        'stripe_secret', 'latitude', 'longitude', 'header_contact_email', 'header_contact_number',
+        'full_width_menu_background', 'active_color', 'ssl_sandbox', 'current_version', 'default_language',
+        'default_currency', 'pickup_point',
+    ]);
+
+    // The props of <frontend_master>, in the order the stock view writes them.
+    $storefrontShell = [
+        'settings_data' => $storefrontSettings,
+        'languages' => $languages,
+        'currencies' => $currencies,
+        'active_language' => $active_language,
+        'active_currency' => $active_currency,
+        'default_currency' => $default_currency,
+        'wishlists' => (int) $wishlists,
+    ];
+    if (isset($user_wishlists)) { // 1.6.7 only
+        $storefrontShell['user_wishlists'] = $user_wishlists;
+    }
+    if (count($carts) > 0) {
+        $storefrontShell['carts'] = $carts;
+    }
+    if ($user) { // [] for guests
+        $storefrontShell['user'] = $user;
+    }
+    $storefrontShell += [
+        'compare_list' => $compare_list,
+        'sliders' => $sliders,
+        'banners' => $banners,
+        'services' => $services,
+        'home_components' => $home_components,
+        'add_ons' => $addons,
+        'shop_follower' => $shop_follower,
+        'default_assets' => $default_assets,
+        'categories' => $categories,
+        'viewed_products' => $viewed_products,
+        'pages' => $pages,
+    ];
+
+    /*
+     * config('app.app_path') is APP_URL's path without slashes ("shop"), or "/" at the site root.
+     * The widget's router base wants a leading slash, so "shop" is rendered as "/shop".
+     */
+    $storefrontAppPath = '/' . trim((string) config('app.app_path', '/'), '/');
+
+    $storefrontLocale = $active_language ? $active_language->locale : 'en';
+    $storefrontDir = $active_language && $active_language->text_direction === 'rtl' ? 'rtl' : 'ltr';
+@endphp
+<!DOCTYPE html>
+<html lang="{{ $storefrontLocale }}" dir="{{ $storefrontDir }}">
 <head>
     <meta charset="utf-8">
+    <meta http-equiv="X-UA-Compatible" content="IE=edge">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>{{ $title ?? config('app.name') }}</title>
     <meta name="csrf-token" content="{{ csrf_token() }}">
+    <meta name="base_url" content="{{ url('/') }}">
+    <title>{{ !empty($meta['title']) ? $meta['title'] : settingHelper('system_name') }}</title>
+
+    {{-- SEO, from the same $meta the stock view uses (escaped here). --}}
+    <meta name="title" content="{{ $meta['meta_title'] ?? '' }}">
+    <meta name="description" content="{{ $meta['meta_description'] ?? '' }}">
+    <meta name="keywords" content="{{ $meta['meta_keywords'] ?? '' }}">
+    <meta property="og:title" content="{{ $meta['meta_title'] ?? '' }}">
+    <meta property="og:description" content="{{ $meta['meta_description'] ?? '' }}">
+    <meta property="og:url" content="{{ $meta['meta_url'] ?? url()->current() }}">
+    <meta property="og:type" content="{{ $meta['meta_section'] ?? 'website' }}">
+    <meta property="og:site_name" content="{{ settingHelper('system_name') }}">
+    <meta property="og:image" content="{{ $meta['meta_image'] ?? '' }}">
+    <meta name="twitter:card" content="summary">
+    <meta name="twitter:title" content="{{ $meta['meta_title'] ?? '' }}">
+
+    <link rel="icon" href="{{ $favicon['image_16x16'] }}">
+    <link rel="apple-touch-icon" sizes="144x144" href="{{ $favicon['image_144x144'] }}">
+    <link rel="apple-touch-icon" sizes="114x114" href="{{ $favicon['image_114x114'] }}">
+    <link rel="apple-touch-icon" sizes="72x72" href="{{ $favicon['image_72x72'] }}">
+    <link rel="apple-touch-icon" sizes="57x57" href="{{ $favicon['image_57x57'] }}">
+
+    {{-- Analytics and the admin's custom header code, as the stock view emits them. --}}
+    @if(settingHelper('custom_header_script'))
+        {!! base64_decode(settingHelper('custom_header_script')) !!}
+    @endif
+    @if(settingHelper('is_google_analytics_activated') && settingHelper('tracking_code'))
+        {!! base64_decode(settingHelper('tracking_code')) !!}
+    @endif
 </head>
 <body>
-    {{-- The mount point: required. --}}
-    <div id="storefront" data-storefront></div>
+    {{-- 1. Where the widget mounts. Required. --}}
+    <div data-storefront></div>
 
-    {{-- Page fields (looked up by id, then by name). {{ }} escapes the values. --}}
+    {{-- 2. Page fields (looked up by id, then by name). --}}
     <input type="hidden" id="token" name="token" value="{{ csrf_token() }}">
-    {{-- Absolute origin without a trailing slash; API calls are base_url + "/" + path. --}}
-    <input type="hidden" id="base_url" name="base_url" value="{{ rtrim(url('/'), '/') }}">
-    <input type="hidden" id="app_path" name="app_path" value="{{ $appPath ?? '' }}">
+    <input type="hidden" id="base_url" name="base_url" value="{{ url('/') }}">
+    <input type="hidden" id="app_path" name="app_path" value="{{ $storefrontAppPath }}">
 
-    {{-- Realtime: only when push is on AND someone is signed in. --}}
-    @if (($pusherEnabled ?? false) && auth()->check())
-        <input type="hidden" id="f_pusher_app_key" name="f_pusher_app_key" value="{{ config('broadcasting.connections.pusher.key') }}">
-        <input type="hidden" id="f_pusher_app_cluster" name="f_pusher_app_cluster" value="{{ config('broadcasting.connections.pusher.options.cluster', 'mt1') }}">
-        @if (config('broadcasting.connections.pusher.options.host'))
-            {{-- Self-hosted Pusher-protocol server (e.g. Soketi/Reverb): host, port, scheme. --}}
-            <input type="hidden" id="f_pusher_host" name="f_pusher_host" value="{{ config('broadcasting.connections.pusher.options.host') }}">
-            <input type="hidden" id="f_pusher_port" name="f_pusher_port" value="{{ config('broadcasting.connections.pusher.options.port', 443) }}">
-            <input type="hidden" id="f_pusher_scheme" name="f_pusher_scheme" value="{{ config('broadcasting.connections.pusher.options.scheme', 'https') }}">
-        @endif
+    {{--
+        3. Live notifications. The stock view renders the key and cluster only for signed-in users;
+        here they are rendered whenever notifications are on, so a sign-in inside the page connects
+        without a reload. The stock backend broadcasts on the public channel notification-send-{id}
+        and has no broadcasting/auth route, hence f_pusher_channel = public.
+    --}}
+    @if(settingHelper('is_pusher_notification_active') == 1)
+        <input type="hidden" id="f_pusher_app_key" name="f_pusher_app_key" value="{{ settingHelper('pusher_app_key') }}">
+        <input type="hidden" id="f_pusher_app_cluster" name="f_pusher_app_cluster" value="{{ settingHelper('pusher_app_cluster') }}">
+        <input type="hidden" id="f_pusher_channel" name="f_pusher_channel" value="public">
     @endif
 
     {{--
-        Shell data as JSON. JSON_HEX_TAG turns < and > into \u003C/\u003E so a value such as
-        "</script>" cannot close the element; JSON_HEX_AMP/APOS/QUOT keep it inert too, and
-        JSON_UNESCAPED_UNICODE still escapes U+2028/2029 unless JSON_UNESCAPED_LINE_TERMINATORS is set.
-        {!! !!} is deliberate: the value is already safe JSON, and HTML-escaping it would corrupt it.
+        4. The boot props as JSON. The JSON_HEX_* flags turn < > & ' " into \u escapes, so no value
+        (a product name such as "</script>") can end the element; {!! !!} is deliberate, because
+        HTML-escaping would corrupt the JSON.
     --}}
-    <script type="application/json" id="storefront-shell-data">{!! json_encode($shellData, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) !!}</script>
+    <script type="application/json" id="storefront-shell-data">{!! json_encode($storefrontShell, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT) !!}</script>
 
-    @unless (file_exists(public_path('assets/loader.js')))
-        <p role="alert">The storefront is not built. Run npm run build first.</p>
-    @endunless
+    {{-- 5. The loader, last. It loads the app from its own folder (public/storefront/). --}}
+    <script src="{{ static_asset('storefront/loader.js') }}"></script>
 
-    {{-- The loader, last in body. --}}
-    <script src="{{ asset('assets/loader.js') }}"></script>
+    @if(settingHelper('custom_footer_script'))
+        {!! base64_decode(settingHelper('custom_footer_script')) !!}
+    @endif
 </body>
 </html>

@@ -26,6 +26,29 @@ export interface ServerConfig {
   /** Absolute path of the built widget (served under /assets). */
   distDir: string;
   pusher: PusherConfig;
+  /**
+   * Which channel live notifications use: 'private' (private-notification-send.{id}, authorised at
+   * broadcasting/auth) or 'public' (the stock original's notification-send-{id}). Env REALTIME_CHANNEL.
+   */
+  realtimeChannel: 'private' | 'public';
+  /**
+   * Host-page oddities of the original that the server does not produce by default, switched on to
+   * test the widget against them. Env HOST_QUIRKS, comma-separated:
+   * - 'bare-currency': active_currency is the bare default_currency setting value ("1"), as the
+   *   original sends it when no currency row matches;
+   * - 'prefixless-app-path': the app_path field reads "shop" (the original's config('app.app_path'),
+   *   APP_URL's path without slashes) rather than "/shop".
+   * settings.text_direction's "ltl" needs no switch: it is the default, as in the original, until
+   * change/locale sets "ltr"/"rtl".
+   */
+  hostQuirks: HostQuirk[];
+}
+
+export type HostQuirk = 'bare-currency' | 'prefixless-app-path';
+const HOST_QUIRKS: HostQuirk[] = ['bare-currency', 'prefixless-app-path'];
+
+export function parseHostQuirks(raw: string | undefined): HostQuirk[] {
+  return (raw ?? '').split(',').map((q) => q.trim()).filter((q): q is HostQuirk => (HOST_QUIRKS as string[]).includes(q));
 }
 
 /** Walks up from `start` to the directory holding package.json (the repository root). */
@@ -67,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
       secret: env.PUSHER_APP_SECRET || 'storefront-secret',
       cluster: env.PUSHER_APP_CLUSTER || 'mt1',
     },
+    realtimeChannel: env.REALTIME_CHANNEL === 'public' ? 'public' : 'private',
+    hostQuirks: parseHostQuirks(env.HOST_QUIRKS),
   };
 }
 
@@ -81,6 +106,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     appPath: '',
     distDir: resolve(process.cwd(), 'dist'),
     pusher: { appId: 'storefront', key: 'storefront-key', secret: 'storefront-secret', cluster: 'mt1' },
+    realtimeChannel: 'private',
+    hostQuirks: [],
     ...overrides,
   };
 }

@@ -8,46 +8,91 @@ beforeAll(async () => { srv = await startTestServer(); }, 30_000);
 afterAll(async () => { await srv?.close(); });
 
 async function product(where: string) {
-  const row = (await srv.db.query<{ id: number; slug: string; minimum_order_quantity: number; current_stock: number }>(
-    `SELECT id, slug, minimum_order_quantity, current_stock FROM products WHERE ${where} ORDER BY id LIMIT 1`,
+  const row = (await srv.db.query<{ id: number; slug: string; minimum_order_quantity: number; current_stock: number; seller_id: number | null }>(
+    `SELECT id, slug, minimum_order_quantity, current_stock, seller_id FROM products p WHERE is_digital = 0 AND ${where} ORDER BY id LIMIT 1`,
   )).rows[0];
   if (!row) throw new Error(`no product for ${where}`);
   return row;
 }
 
+/** A simple product (one stock row at most) with room to add a few. */
+const SIMPLE = `has_variant = 0 AND minimum_order_quantity = 1 AND current_stock > 5
+  AND NOT EXISTS (SELECT 1 FROM product_stocks s WHERE s.product_id = p.id AND s.current_stock < 5)`;
+
+const slugs = (lines: Array<{ product_slug: string }>) => lines.map((l) => l.product_slug);
+
 describe('user/addToCart', () => {
-  test('variant products need their options', async () => {
+  test('answers «CartPayload» + success; the line follows the original (undiscounted price, per-unit discount)', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const p = await product('has_variant = 1 AND current_stock > 0');
-    expect(await c.postJson('/user/addToCart', { id: p.id, quantity: p.minimum_order_quantity })).toEqual({ error: 'Please choose all options' });
-    const stock = (await srv.db.query<{ variant_ids: string; name: string; current_stock: number }>('SELECT * FROM product_stocks WHERE product_id = $1 AND current_stock >= $2 LIMIT 1', [p.id, p.minimum_order_quantity])).rows[0];
-    const ok = await c.postJson('/user/addToCart', { id: p.id, quantity: p.minimum_order_quantity, variants_ids: stock.variant_ids, variants_name: stock.name });
-    expect(ok.success).toBe('Product added to cart');
-    expect(ok.carts[0]).toMatchObject({ product_id: p.id, variant: stock.name, quantity: p.minimum_order_quantity });
+    const p = await product(`${SIMPLE} AND seller_id IS NOT NULL`);
+    const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 2, variants_ids: '', variants_name: '', trx_id: '', is_buy_now: 0 });
+    expect(Object.keys(res)).toEqual(['carts', 'checkouts', 'coupons', 'success']);
+    expect(res.success).toBe('Successfully added to cart');
+    expect(res.coupons).toEqual([]);
+    const line = res.carts[0];
+    expect(line).toMatchObject({ product_slug: p.slug, quantity: 2, variant: '', is_buy_now: false, tax: 0, shipping_cost: 0, current_stock: p.current_stock });
+    expect(line.price).toBeGreaterThan(line.discount);
+    const seller = (await srv.db.query<{ user_id: number; shop_name: string }>('SELECT user_id, shop_name FROM sellers WHERE id = $1', [p.seller_id])).rows[0];
+    expect(line.seller_id).toBe(seller.user_id);
+    expect(res.checkouts).toEqual({
+      [seller.user_id]: { id: '', seller_id: seller.user_id, name: seller.shop_name, image: expect.stringMatching(/^http/), code: '', is_applied: 0, discount: 0, shipping_cost: '4.99', tax: 0 },
+    });
   });
 
-  test('minimum order quantity is enforced', async () => {
+  test('in-house products group under seller 1 with no name or image', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const p = await product('has_variant = 0 AND minimum_order_quantity > 1 AND current_stock > 10');
-    expect(await c.postJson('/user/addToCart', { id: p.id, quantity: p.minimum_order_quantity - 1 }))
-      .toEqual({ error: `Minimum order quantity is ${p.minimum_order_quantity}` });
+    const p = await product(`${SIMPLE} AND seller_id IS NULL`);
+    const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
+    expect(res.carts[0].seller_id).toBe(1);
+    expect(res.checkouts['1']).toMatchObject({ seller_id: 1, name: null, image: null });
+  });
+
+  test('a discounted line carries the per-unit discount amount', async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await product(`${SIMPLE} AND special_discount_type = 'flat' AND special_discount > 0 AND special_discount_start <= now() AND special_discount_end >= now()`);
+    const amount = Number((await srv.db.query<{ d: string }>('SELECT special_discount AS d FROM products WHERE id = $1', [p.id])).rows[0].d);
+    const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
+    expect(res.carts[0].discount).toBe(amount);
+  });
+
+  test('variant products: the chosen stock row gives variant, sku, price and stock', async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await product('has_variant = 1 AND minimum_order_quantity = 1');
+    const stock = (await srv.db.query<{ variant_ids: string; name: string; sku: string; price: string; current_stock: number }>(
+      'SELECT * FROM product_stocks WHERE product_id = $1 AND current_stock >= 1 ORDER BY id LIMIT 1', [p.id],
+    )).rows[0];
+    const ok = await c.postJson('/user/addToCart', { id: p.id, quantity: 1, variants_ids: stock.variant_ids, variants_name: stock.name });
+    expect(ok.success).toBe('Successfully added to cart');
+    expect(ok.carts[0]).toMatchObject({ product_slug: p.slug, variant: stock.name, sku: stock.sku, price: Number(stock.price), current_stock: stock.current_stock });
+  });
+
+  test('business errors: minimum quantity, stock, unknown product (HTTP 200 {error})', async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const moq = await product('has_variant = 0 AND minimum_order_quantity > 1 AND current_stock > 10');
+    expect(await c.postJson('/user/addToCart', { id: moq.id, quantity: moq.minimum_order_quantity - 1 }))
+      .toEqual({ error: `Please order minimum of ${moq.minimum_order_quantity} products` });
+    const empty = await product('current_stock = 0 AND minimum_order_quantity = 1');
+    expect(await c.postJson('/user/addToCart', { id: empty.id, quantity: 1 })).toEqual({ error: 'Product is out of stock' });
+    expect(await c.postJson('/user/addToCart', { id: 999999, quantity: 1 })).toEqual({ error: 'Attempt to read property "is_digital" on null' });
   });
 
   test('stock is enforced, repeated adds merge into one line, guests see their own cart only', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const p = await product('has_variant = 0 AND minimum_order_quantity = 1 AND current_stock > 0');
+    const p = await product(SIMPLE);
     await srv.db.query('UPDATE products SET current_stock = 3 WHERE id = $1', [p.id]);
+    await srv.db.query('UPDATE product_stocks SET current_stock = 3 WHERE product_id = $1', [p.id]);
     const first = await c.postJson('/user/addToCart', { id: p.id, quantity: 2 });
     expect(first.carts).toHaveLength(1);
-    expect(first.checkouts[first.carts[0].seller_id]).toMatchObject({ seller_id: first.carts[0].seller_id });
-    expect(await c.postJson('/user/addToCart', { id: p.id, quantity: 2 })).toEqual({ error: 'Only 1 left in stock' });
+    expect(await c.postJson('/user/addToCart', { id: p.id, quantity: 2 })).toEqual({ error: 'Product is out of stock' });
     const again = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
     expect(again.carts).toHaveLength(1);
     expect(again.carts[0].quantity).toBe(3);
-    expect(await c.postJson('/user/addToCart', { id: p.id, quantity: 1 })).toEqual({ error: 'Product is out of stock' });
     // Form-encoded works too.
     const form = await c.request('/user/addToCart', {
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token }, body: `id=${p.id}&quantity=1`,
@@ -56,24 +101,50 @@ describe('user/addToCart', () => {
 
     const other = new Client(srv.app);
     await other.boot();
-    expect((await other.getJson('/cart/list')).carts).toEqual([]);
+    expect(await other.getJson('/cart/list?cart_page=1')).toEqual({ carts: [], checkouts: [], coupons: [] });
 
     const line = again.carts[0];
     expect(await c.postJson('/cart/update', { id: line.id, quantity: 1 })).toEqual({ error: 'Product is out of stock' });
-    expect((await c.postJson('/cart/update', { id: line.id, quantity: -1 })).carts[0].quantity).toBe(2);
-    expect(await other.postJson('/cart/update', { id: line.id, quantity: -1 })).toEqual({ error: 'Cart item not found' });
-    expect((await c.getJson(`/cart/delete/${line.id}`)).carts).toEqual([]);
+    const minus = await c.postJson('/cart/update', { id: line.id, quantity: -1 });
+    expect(minus.success).toBe('Cart Updated');
+    expect(minus.carts[0].quantity).toBe(2);
+    // Below the minimum: unchanged, and still a success (the original ignores it).
+    await c.postJson('/cart/update', { id: line.id, quantity: -1 });
+    expect((await c.postJson('/cart/update', { id: line.id, quantity: -1 })).carts[0].quantity).toBe(1);
+    expect(await other.postJson('/cart/update', { id: line.id, quantity: -1 })).toEqual({ error: 'Attempt to read property "product_id" on null' });
+    const deleted = await c.getJson(`/cart/delete/${line.id}`);
+    expect(deleted).toEqual({ carts: [], checkouts: [], coupons: [] });
+  });
+
+  test('buy now: the answer lists the regular lines; cart/list shows the buy-now line until cart_page=1', async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    await c.login('second@example.com');
+    const regular = await product(SIMPLE);
+    const buy = await product(`${SIMPLE} AND id <> ${regular.id}`);
+    await c.postJson('/user/addToCart', { id: regular.id, quantity: 1 });
+    const res = await c.postJson('/user/addToCart', { id: buy.id, quantity: 1, is_buy_now: 1 });
+    expect(res.success).toBe('Successfully added to cart');
+    expect(slugs(res.carts)).toEqual([regular.slug]);
+    const during = await c.getJson('/cart/list');
+    expect(slugs(during.carts)).toEqual([buy.slug]);
+    expect(during.carts[0].is_buy_now).toBe(true);
+    expect(during.carts[0].trx_id).not.toBe(res.carts[0].trx_id);
+    // The boot props never carry buy-now lines.
+    expect(slugs(shellData(await c.boot()).carts)).toEqual([regular.slug]);
+    expect(slugs((await c.getJson('/cart/list?cart_page=1')).carts)).toEqual([regular.slug]);
+    expect(slugs((await c.getJson('/cart/list')).carts)).toEqual([regular.slug]);
   });
 
   test('a guest cart merges into the account on login', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const p = await product('has_variant = 0 AND minimum_order_quantity = 1 AND current_stock > 5');
+    const p = await product(SIMPLE);
     await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
     const login = await c.login('second@example.com');
-    expect(login.carts.map((l: { product_id: number }) => l.product_id)).toContain(p.id);
+    expect(slugs(login.carts)).toContain(p.slug);
     const shell = shellData(await c.boot());
-    expect(shell.carts.map((l: { product_id: number }) => l.product_id)).toContain(p.id);
+    expect(slugs(shell.carts)).toContain(p.slug);
   });
 });
 
@@ -84,7 +155,7 @@ describe('persistence across restarts', () => {
       const first = await startTestServer({ products: 30, dir });
       const c = new Client(first.app);
       await c.boot();
-      const p = (await first.db.query<{ id: number }>('SELECT id FROM products WHERE has_variant = 0 AND minimum_order_quantity = 1 AND current_stock > 2 ORDER BY id LIMIT 1')).rows[0];
+      const p = (await first.db.query<{ id: number; slug: string }>(`SELECT id, slug FROM products p WHERE is_digital = 0 AND ${SIMPLE} ORDER BY id LIMIT 1`)).rows[0];
       expect((await c.postJson('/user/addToCart', { id: p.id, quantity: 2 })).success).toBeDefined();
       await first.db.query("UPDATE users SET first_name = 'Janet' WHERE id = 1");
       await first.close();
@@ -96,7 +167,7 @@ describe('persistence across restarts', () => {
         again.cookie = c.cookie;
         const cart = await again.getJson('/cart/list');
         expect(cart.carts).toHaveLength(1);
-        expect(cart.carts[0]).toMatchObject({ product_id: p.id, quantity: 2 });
+        expect(cart.carts[0]).toMatchObject({ product_slug: p.slug, quantity: 2 });
         again.token = c.token;
         expect((await again.login()).user.first_name).toBe('Janet');
       } finally {

@@ -4,12 +4,22 @@ import type { Context } from 'hono';
 /** Business error: HTTP 200 with {error}. */
 export const businessError = (c: Context, message: string) => c.json({ error: message }, 200);
 
-/** Laravel-style validation error: 422 {message, errors:{field:[msg]}}. */
+/**
+ * Laravel 8's validation failure: 422 {"message":"The given data was invalid.","errors":{field:[msg]}}.
+ * (Laravel 9+ would put the first message in `message`; the original runs 8.83.)
+ */
 export function validationError(c: Context, errors: Record<string, string[]>) {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  const extra = Object.values(errors).reduce((n, list) => n + list.length, 0) - 1;
-  const message = extra > 0 ? `${first} (and ${extra} more error${extra > 1 ? 's' : ''})` : first;
-  return c.json({ message, errors }, 422);
+  return c.json({ message: 'The given data was invalid.', errors }, 422);
+}
+
+/** A zod failure as Laravel's `errors` map, one message per field (the first failing rule). */
+export function fieldErrors(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'data';
+    if (!out[field]) out[field] = [issue.message];
+  }
+  return out;
 }
 
 export const notFound = (c: Context, message = 'Not found') => c.json({ message }, 404);

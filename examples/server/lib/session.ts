@@ -2,6 +2,11 @@
  * Cookie sessions stored in the `sessions` table. The cookie holds only a random id;
  * the CSRF token, the signed-in user, the guest cart's walk-in trx id, currency,
  * locale and the guest compare list live in the row.
+ *
+ * The original's session keys map onto the row like this: `lang` → `locale` (set only by
+ * change/locale, with a known language), `currency` → `currency_code`, which holds the currency
+ * **id** as text (the column keeps its old name), `text_direction` → derived: the direction of
+ * the session's language once change/locale has set one, else unset (settings say "ltl").
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -92,6 +97,37 @@ export async function updateSession(db: Db, id: string, fields: Partial<Pick<Ses
   const sets = keys.map((k, i) => `${k} = $${i + 2}`);
   const values = keys.map((k) => (k === 'compare' ? JSON.stringify(fields[k]) : fields[k]));
   await db.query(`UPDATE sessions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...values]);
+}
+
+/** session('currency'): the chosen currency id, or null. */
+export function sessionCurrencyId(session: Pick<SessionRow, 'currency_code'>): number | null {
+  const id = Number.parseInt(session.currency_code ?? '', 10);
+  return Number.isFinite(id) && id > 0 ? id : null;
+}
+
+export async function setSessionCurrency(db: Db, session: SessionRow, currencyId: number): Promise<void> {
+  session.currency_code = String(currencyId);
+  await updateSession(db, session.id, { currency_code: session.currency_code });
+}
+
+export async function setSessionLocale(db: Db, session: SessionRow, locale: string): Promise<void> {
+  session.locale = locale;
+  await updateSession(db, session.id, { locale });
+}
+
+/**
+ * Flushes the session (logout): a new row and cookie with a new CSRF token, nothing carried over,
+ * so currency and language fall back to the defaults as in the original.
+ */
+export async function flushSession(c: Context<AppEnv>): Promise<SessionRow> {
+  const db = c.get('deps').db;
+  const old = c.get('session');
+  const fresh = await createSession(db);
+  await db.query('DELETE FROM sessions WHERE id = $1', [old.id]);
+  writeSessionCookie(c, fresh.id);
+  c.set('session', fresh);
+  c.set('user', null);
+  return fresh;
 }
 
 /** Deletes guest sessions idle for 30 days (run at start). */

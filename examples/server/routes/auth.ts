@@ -1,11 +1,13 @@
-/** login, logout, home/check-auth. */
+/** login, logout (commerce.md §3.3), home/check-auth. */
 import { Hono } from 'hono';
 import type { AppEnv, UserRow } from '../lib/context';
+import { loginCheck } from '../lib/login-check';
 import { verifyPassword } from '../lib/password';
 import { businessError, readBody, validationError } from '../lib/responses';
-import { createSession, rotateSessionId, writeSessionCookie } from '../lib/session';
+import { flushSession, rotateSessionId } from '../lib/session';
 import { cartLines, mergeGuestCart } from '../services/cart';
-import { userOut } from '../services/format';
+import { addOns } from '../services/shell';
+import { userOut } from '../services/shell-format';
 
 export function authRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -40,24 +42,22 @@ export function authRoutes(): Hono<AppEnv> {
     const wishlists = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [user.id])).rows[0].n;
     const compare = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
     const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx });
-    return c.json({ success: 'Login successfully', user: userOut(user, c.get('base')), wishlists, compare_list: compare, carts });
+    const affiliate = addOns(await c.get('store').get()).includes('affiliate');
+    return c.json({ success: 'Login successfully', user: userOut(user, c.get('base'), { affiliate }), wishlists, compare_list: compare, carts });
   });
 
-  r.get('/logout', async (c) => {
-    const { db } = c.get('deps');
-    const old = c.get('session');
-    const fresh = await createSession(db, { locale: old.locale, currency_code: old.currency_code });
-    await db.query('DELETE FROM sessions WHERE id = $1', [old.id]);
-    writeSessionCookie(c, fresh.id);
-    c.set('session', fresh);
-    c.set('user', null);
+  // Behind loginCheck (a guest gets 302 → /login). The session is flushed and regenerated; the new
+  // CSRF token comes back for the page's #token field.
+  r.get('/logout', loginCheck(), async (c) => {
+    const fresh = await flushSession(c);
     return c.json({ success: 'Logout successfully', token: fresh.csrf_token });
   });
 
-  r.get('/home/check-auth', (c) => {
+  r.get('/home/check-auth', async (c) => {
     const user = c.get('user');
     if (!user) return c.json({ error: 'unauthenticated' });
-    return c.json({ user: userOut(user, c.get('base')), reward: { rewards: 0 }, download_urls: false });
+    const affiliate = addOns(await c.get('store').get()).includes('affiliate');
+    return c.json({ user: userOut(user, c.get('base'), { affiliate }), reward: { rewards: 0 }, download_urls: false });
   });
   return r;
 }

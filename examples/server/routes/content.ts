@@ -1,12 +1,28 @@
 /** Newsletter, blogs, static pages, contact, countries. */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { pageParams, paginate } from '../lib/paginate';
-import { readBody, validationError } from '../lib/responses';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
 import { blogCard } from '../services/format';
 
-const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+const REQUIRED = 'The email field is required.';
+const INVALID = 'The email must be a valid email address.';
+
+/**
+ * home/subscribers: `email` required|email (Laravel 8 messages). Laravel trims input and turns ""
+ * into null before validating, so blank counts as missing; a non-string is not an address.
+ */
+const subscriberBody = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
+    z.unknown().refine((v) => v !== undefined, REQUIRED).pipe(z.email(INVALID)),
+  ),
+});
+
+/** subscribers.email is a 50-character column: a longer address fails the insert. */
+const EMAIL_COLUMN_LENGTH = 50;
 
 interface BlogRow { id: number; category_id: number; user_id: number | null; slug: string; title: string; short_description: string | null; long_description: string | null; tags: string[]; published_date: Date | string; views: number }
 
@@ -14,14 +30,17 @@ export function contentRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/home/subscribers', async (c) => {
-    const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email) return validationError(c, { email: ['The email field is required.'] });
-    if (email.length > 190 || !EMAIL_RE.test(email)) return validationError(c, { email: ['The email must be a valid email address.'] });
+    const parsed = subscriberBody.safeParse(await readBody(c));
+    if (!parsed.success) return validationError(c, fieldErrors(parsed.error));
+    const { email } = parsed.data;
     const { db } = c.get('deps');
-    const row = (await db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at', [email.toLowerCase()])).rows[0];
-    if (!row) return validationError(c, { email: ['The email has already been taken.'] });
-    return c.json({ success: 'You have subscribed successfully', subscribe: row });
+    // unique:subscribers — MySQL's default collation compares case-insensitively.
+    const taken = (await db.query('SELECT 1 FROM subscribers WHERE lower(email) = lower($1)', [email])).rows.length > 0;
+    if (taken) return validationError(c, { email: ['The email has already been taken.'] });
+    // The original's repository reports a failed insert as subscribe:false, still with the success text.
+    const stored = email.length <= EMAIL_COLUMN_LENGTH
+      && (await db.query('INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id', [email])).rows.length > 0;
+    return c.json({ subscribe: stored, success: 'You have subscribed successfully' });
   });
 
   r.get('/home/blogs', async (c) => {

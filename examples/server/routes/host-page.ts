@@ -1,7 +1,8 @@
 /**
- * The host page: every GET under APP_PATH that no API/asset route claimed renders the
- * HTML the backend's template would (src/contract.ts: marker, hidden fields, shell data,
- * loader script). Registered last.
+ * The host page: every GET under APP_PATH that no API/asset route claimed renders what the
+ * original's frontend/master.blade.php does, for our widget (src/contract.ts): `<html lang dir>`
+ * from the active language, the marker, the hidden inputs (token, base_url, app_path, and the
+ * Pusher fields), the boot props as JSON, and the loader script. Registered last.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,18 @@ import type { AppEnv } from '../lib/context';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { absolutize } from '../lib/images';
 import { buildShellData } from '../services/shell';
+
+/** Whether a stored setting is on (PHP's `== 1`). */
+const isOn = (v: unknown) => v === true || v === 1 || v === '1';
+
+/**
+ * config('app.app_path'): the original renders APP_URL's path without slashes ("shop"), or "/"
+ * for the site root. We render "/shop" unless the `prefixless-app-path` quirk asks for the original's form.
+ */
+export function appPathField(appPath: string, prefixless: boolean): string {
+  if (!appPath) return '/';
+  return prefixless ? appPath.replace(/^\/+|\/+$/g, '') : appPath;
+}
 
 /** Hostname and port the browser used (for Pusher fields and the CSP). */
 export function requestHostPort(c: Context<AppEnv>): { hostname: string; port: number } {
@@ -54,18 +67,19 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
   const { config } = c.get('deps');
   const data = await c.get('store').get();
   const base = c.get('base');
-  const shell = await buildShellData(c, data);
-  const lang = shell.active_language ?? { locale: 'en', text_direction: 'ltr' as const };
+  const shell = await buildShellData(c, data, config.hostQuirks);
+  const lang = shell.active_language;
   const { hostname, port } = requestHostPort(c);
-  const settings = shell.settings_data;
-  const systemName = String(settings.system_name ?? 'Storefront');
+  const systemName = String(data.settings.system_name ?? 'Storefront');
   const loaderBuilt = existsSync(join(config.distDir, 'loader.js'));
-  const pusherOn = Number(data.settings.pushar_activated ?? 0) === 1 && !!c.get('user');
+  // The stock original renders the Pusher inputs only for signed-in users; we render them for
+  // guests too, so that a sign-in inside the page can connect without a reload.
+  const pusherOn = isOn(data.settings.pushar_activated);
 
   const fields = [
     hidden(PAGE_FIELDS.token, c.get('session').csrf_token),
     hidden(PAGE_FIELDS.baseUrl, base),
-    hidden(PAGE_FIELDS.appPath, config.appPath || '/'),
+    hidden(PAGE_FIELDS.appPath, appPathField(config.appPath, config.hostQuirks.includes('prefixless-app-path'))),
   ];
   if (pusherOn) {
     fields.push(
@@ -73,17 +87,18 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
       hidden(PAGE_FIELDS.pusherCluster, config.pusher.cluster),
       hidden(PAGE_FIELDS.pusherHost, hostname),
       hidden(PAGE_FIELDS.pusherPort, port),
-      hidden(PAGE_FIELDS.pusherScheme, 'http'),
+      hidden(PAGE_FIELDS.pusherScheme, new URL(c.req.url).protocol === 'https:' ? 'https' : 'http'),
+      hidden(PAGE_FIELDS.pusherChannel, config.realtimeChannel),
     );
   }
   const favicon = absolutize(base, data.settings.favicon);
   const html = `<!doctype html>
-<html lang="${escapeHtml(lang.locale)}" dir="${lang.text_direction === 'rtl' ? 'rtl' : 'ltr'}">
+<html lang="${escapeHtml(lang?.locale ?? 'en')}" dir="${lang?.text_direction === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(await pageTitle(c, config.appPath, systemName))}</title>
-<meta name="description" content="${escapeHtml(settings.about_description ?? '')}">
+<meta name="base_url" content="${escapeHtml(base)}">
 ${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml">\n` : ''}</head>
 <body>
 ${MARKER}

@@ -1,56 +1,58 @@
-/** Language files and the session's currency/locale choices. */
+/**
+ * Language files (`resources/lang/{locale}.json`, a static file in the original) and the session's
+ * currency and language choices (catalogue.md §4.3, §4.4, §4.6), and GET language/keywords.
+ */
 import { Hono } from 'hono';
-import { DEFAULT_TEXTS } from '../../../src/lib/i18n/defaultTexts';
 import type { AppEnv } from '../lib/context';
 import { businessError } from '../lib/responses';
-import { updateSession } from '../lib/session';
-import { AR_TEXTS } from '../seed/lang/ar';
-import { currencyOut, languageOut } from '../services/format';
-
-/** Per-locale overrides; every locale is served as English + overrides, so new keys never go missing. */
-export const TRANSLATIONS: Record<string, Record<string, string>> = { en: {}, ar: AR_TEXTS };
-
-export function languageFile(locale: string): Record<string, string> | null {
-  const overrides = TRANSLATIONS[locale];
-  if (!overrides) return null;
-  return { ...DEFAULT_TEXTS, ...overrides };
-}
+import { setSessionCurrency, setSessionLocale } from '../lib/session';
+import { languageFile } from '../seed/lang';
+import { sessionLocale } from '../services/shell';
+import { currencyOut, languageOut, USD_FALLBACK } from '../services/shell-format';
 
 export function i18nRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/resources/lang/:file', async (c) => {
+  r.get('/resources/lang/:file', (c) => {
     const m = /^([a-zA-Z_-]{2,10})\.json$/.exec(c.req.param('file'));
-    const data = await c.get('store').get();
-    const locale = m?.[1];
-    const known = locale && data.languages.some((l) => l.locale === locale);
-    const body = known ? languageFile(locale) ?? languageFile('en') : null;
+    const body = m ? languageFile(m[1]) : null;
     if (!body) return c.json({ message: 'Not found' }, 404);
     c.header('Cache-Control', 'no-cache');
     return c.json(body);
   });
 
-  r.get('/change/currency/:code', async (c) => {
+  // 1.6.7 answers the locale code whose file exists (else "en") and the session's language row;
+  // 1.5.3 sent the whole keyword map as `lang` (its SPA had no settings.lang_file).
+  r.get('/language/keywords', async (c) => {
     const data = await c.get('store').get();
-    const code = c.req.param('code').toUpperCase();
-    const currency = data.currencies.find((x) => x.code === code);
-    if (!currency) return businessError(c, 'Currency not found');
-    const { db } = c.get('deps');
-    await updateSession(db, c.get('session').id, { currency_code: currency.code });
-    const user = c.get('user');
-    if (user) await db.query('UPDATE users SET currency_code = $1 WHERE id = $2', [currency.code, user.id]);
-    return c.json({ success: 'Currency changed successfully', active_currency: currencyOut(currency) });
+    const locale = sessionLocale(c.get('session'), data);
+    const language = data.languages.find((l) => l.locale === locale);
+    return c.json({ lang: languageFile(locale) ? locale : 'en', language: language ? languageOut(language, c.get('base')) : null });
   });
 
+  // A known code (live exchange rates are not modelled) stores the currency id in the session.
+  // An unknown one, including the SPA's "undefined", answers the USD object and changes nothing.
+  r.get('/change/currency/:code', async (c) => {
+    const data = await c.get('store').get();
+    const code = c.req.param('code').toUpperCase(); // MySQL compares codes case-insensitively
+    const currency = data.currencies.find((x) => x.code.toUpperCase() === code);
+    if (!currency) return c.json({ active_currency: USD_FALLBACK });
+    await setSessionCurrency(c.get('deps').db, c.get('session'), currency.id);
+    return c.json({ active_currency: currencyOut(currency), success: 'Currency Changed Successfully' });
+  });
+
+  // Sets the session language, and with it the text direction the settings report; signed-in users
+  // keep it in users.lang_code as well. The original also stores an unknown locale before failing;
+  // we leave the session alone then, so the next page still has an active language.
   r.get('/change/locale/:locale', async (c) => {
     const data = await c.get('store').get();
     const language = data.languages.find((l) => l.locale === c.req.param('locale'));
-    if (!language) return businessError(c, 'Language not found');
+    if (!language) return businessError(c, 'Attempt to read property "text_direction" on null');
     const { db } = c.get('deps');
-    await updateSession(db, c.get('session').id, { locale: language.locale });
+    await setSessionLocale(db, c.get('session'), language.locale);
     const user = c.get('user');
     if (user) await db.query('UPDATE users SET lang_code = $1 WHERE id = $2', [language.locale, user.id]);
-    return c.json({ success: 'Language changed successfully', active_language: languageOut(language, c.get('base')) });
+    return c.json({ active_language: languageOut(language, c.get('base')) });
   });
   return r;
 }

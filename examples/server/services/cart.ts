@@ -1,20 +1,50 @@
 /**
- * Carts. Guests' lines belong to the session's walk-in trx (user_id NULL); signed-in
- * users' lines belong to the user (trx = users.cart_trx). A guest cart merges into
- * the user's cart on login. Buy-now lines are flagged and kept apart.
+ * Carts, answered in the original's «CartPayload» shape (commerce.md §2.3–2.5, §4):
+ * `{carts: [CartLine], checkouts: {<seller id>: SellerGroup} | [], coupons: []}`.
+ *
+ * Ownership: a guest's lines belong to the session's walk-in trx (user_id NULL), a signed-in
+ * user's lines to the user (trx = users.cart_trx); a guest cart merges into the user's on login.
+ * Buy-now lines are flagged; while a caller has one, the session-scoped lists (cart/list) show only
+ * it, as the original does while session('is_buy_now') is set.
+ *
+ * Line money follows the original: `price` is the undiscounted unit price (the variant's stock
+ * price), `discount` the per-unit discount amount (services/discount.ts), `tax` per unit and
+ * `shipping_cost` the line total (both 0: no product-based VAT or shipping in the seed).
  */
 import type { Context } from 'hono';
-import type { CartLine } from '../../../src/types/entities';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import type { AppEnv, SessionRow, UserRow } from '../lib/context';
 import { imageUrl } from '../lib/images';
-import { applyDiscount, round2 } from '../lib/money';
 import { newTrxId, updateSession } from '../lib/session';
-import type { CartOwnerRef } from './products';
+import { cartUnitDiscount, type DiscountFields } from './discount';
 import type { StoreData } from './store';
 
-export interface CartOwner extends CartOwnerRef {
+/** Whose cart: a user (by id) or a guest (by walk-in trx). */
+export interface CartOwner {
+  userId: number | null;
   trx: string | null;
+}
+
+export interface CartLineWire {
+  id: number; seller_id: number; product_name: string; product_slug: string; image_72x72: string; image_40x40: string;
+  sku: string; discount: number; price: number; quantity: number; trx_id: string; shipping_cost: number; tax: number;
+  current_stock: number; min_quantity: number; is_digital_product: number; variant: string; is_buy_now: boolean;
+}
+
+export interface SellerGroupWire {
+  id: ''; seller_id: number; name: string | null; image: string | null; code: ''; is_applied: 0; discount: 0;
+  shipping_cost: string | number; tax: number;
+}
+
+export interface AppliedCouponWire {
+  coupon_id: number; title: string; status: number; discount_type: string; discount: number; coupon_discount: number;
+}
+
+export interface CartPayload {
+  carts: CartLineWire[];
+  /** `[]` (a JSON array) when there are no lines, as the original sends it. */
+  checkouts: Record<string, SellerGroupWire> | [];
+  coupons: AppliedCouponWire[];
 }
 
 /** The current owner; `create` allocates a trx id when there is none yet. */
@@ -36,79 +66,203 @@ export async function cartOwner(c: Context<AppEnv>, create = false): Promise<Car
   return { userId: null, trx: session.walk_in_trx };
 }
 
+function ownerWhere(owner: CartOwner, alias = 'c'): { sql: string; param: unknown } {
+  return owner.userId
+    ? { sql: `${alias}.user_id = $1`, param: owner.userId }
+    : { sql: `${alias}.user_id IS NULL AND ${alias}.trx_id = $1`, param: owner.trx };
+}
+
 interface LineRow {
-  id: number; seller_id: number; product_id: number; product_name: string; slug: string; sku: string | null;
-  price: number; special_discount_type: string | null; special_discount: number; special_discount_check: number;
-  stock_price: number | null; stock_sku: string | null; stock_current: number | null; product_current: number;
-  minimum_order_quantity: number; is_digital: number; variant: string | null; quantity: number; trx_id: string;
-  is_buy_now: number; product_stock_id: number | null;
+  id: number; seller_id: number; product_id: number; quantity: number; trx_id: string; variant: string | null; is_buy_now: number;
+  stock_price: string | number | null; stock_sku: string | null; stock_current: number | null;
+  /** The product row as JSON, so the discount window columns are read whether or not a migration added them yet. */
+  product: Record<string, unknown>;
 }
 
-function ownerWhere(owner: CartOwnerRef): { sql: string; param: unknown } {
-  return owner.userId ? { sql: 'c.user_id = $1', param: owner.userId } : { sql: 'c.user_id IS NULL AND c.trx_id = $1', param: owner.trx };
-}
+export type LineScope = 'regular' | 'buy-now';
 
-export async function cartLines(db: Db, base: string, owner: CartOwnerRef, opts: { buyNow?: 'exclude' | 'only' } = {}): Promise<CartLine[]> {
+/** The owner's lines of one scope, oldest first. */
+export async function cartLines(db: Queryable, base: string, owner: CartOwner, scope: LineScope = 'regular'): Promise<CartLineWire[]> {
   if (!owner.userId && !owner.trx) return [];
   const w = ownerWhere(owner);
-  const buy = opts.buyNow === 'only' ? 'AND c.is_buy_now = 1' : 'AND c.is_buy_now = 0';
   const rows = (await db.query<LineRow>(
-    `SELECT c.id, c.seller_id, c.product_id, p.product_name, p.slug, p.sku, p.price, p.special_discount_type, p.special_discount,
-            p.special_discount_check, s.price AS stock_price, s.sku AS stock_sku, s.current_stock AS stock_current,
-            p.current_stock AS product_current, p.minimum_order_quantity, p.is_digital, c.variant, c.quantity, c.trx_id,
-            c.is_buy_now, c.product_stock_id
+    `SELECT c.id, c.seller_id, c.product_id, c.quantity, c.trx_id, c.variant, c.is_buy_now,
+            s.price AS stock_price, s.sku AS stock_sku, s.current_stock AS stock_current, to_jsonb(p) AS product
        FROM carts c JOIN products p ON p.id = c.product_id LEFT JOIN product_stocks s ON s.id = c.product_stock_id
-      WHERE ${w.sql} ${buy} ORDER BY c.id`,
-    [w.param],
+      WHERE ${w.sql} AND c.is_buy_now = $2 ORDER BY c.id`,
+    [w.param, scope === 'buy-now' ? 1 : 0],
   )).rows;
   return rows.map((r) => lineOut(r, base));
 }
 
-function lineOut(r: LineRow, base: string): CartLine {
-  const unit = r.stock_price ?? r.price;
-  const special = r.stock_price !== null ? applyDiscount(r.stock_price, r.special_discount_type, r.special_discount) : r.special_discount_check;
+const num = (v: unknown, fallback = 0) => {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+function discountFields(p: Record<string, unknown>): DiscountFields {
+  return {
+    special_discount: (p.special_discount as number | string | null) ?? null,
+    special_discount_type: (p.special_discount_type as string | null) ?? null,
+    special_discount_start: (p.special_discount_start as string | null) ?? null,
+    special_discount_end: (p.special_discount_end as string | null) ?? null,
+  };
+}
+
+function lineOut(r: LineRow, base: string): CartLineWire {
+  const p = r.product;
+  const price = num(r.stock_price ?? p.price);
   return {
     id: r.id,
     seller_id: r.seller_id,
-    product_id: r.product_id,
-    product_name: r.product_name,
-    product_slug: r.slug,
+    product_name: String(p.product_name ?? ''),
+    product_slug: String(p.slug ?? ''),
     image_72x72: imageUrl(base, 'product', r.product_id, 72, 72),
     image_40x40: imageUrl(base, 'product', r.product_id, 40, 40),
-    sku: r.stock_sku ?? r.sku,
-    price: unit,
-    discount: special > 0 ? round2(unit - special) : 0,
-    tax: 0,
-    shipping_cost: 0,
+    // The sku of the stock row named like the variant; a simple product's one stock row is the product itself.
+    sku: (r.stock_sku ?? (r.variant ? null : (p.sku as string | null))) ?? '',
+    discount: cartUnitDiscount(price, discountFields(p)),
+    price,
     quantity: r.quantity,
     trx_id: r.trx_id,
-    current_stock: r.stock_current ?? r.product_current,
-    min_quantity: r.minimum_order_quantity,
-    is_digital_product: r.is_digital as 0 | 1,
-    variant: r.variant || null,
+    shipping_cost: 0,
+    tax: 0,
+    current_stock: num(r.stock_current ?? p.current_stock),
+    min_quantity: num(p.minimum_order_quantity, 1),
+    is_digital_product: num(p.is_digital),
+    variant: r.variant ?? '',
     is_buy_now: r.is_buy_now === 1,
   };
 }
 
-/** Seller groups keyed by seller id (flat shipping per seller, no coupons applied). */
-export function checkoutsFor(lines: CartLine[], data: StoreData, base: string): Record<string, unknown> {
-  const perSeller = Number(data.settings.shipping_cost_per_seller ?? 4.99);
-  const out: Record<string, unknown> = {};
+/**
+ * Seller groups keyed by the line's seller (user) id. In-house lines (no seller profile) have null
+ * name and image. With the flat-rate fee type every group carries the `shipping_fee_flat_rate` setting, a
+ * string as stored; other fee types are not modelled and give 0.
+ */
+export function checkoutsFor(lines: CartLineWire[], data: StoreData, base: string): CartPayload['checkouts'] {
+  if (!lines.length) return [];
+  const feeType = String(data.settings.shipping_fee_type ?? 'flat_rate');
+  const flat = data.settings.shipping_fee_flat_rate;
+  const out: Record<string, SellerGroupWire> = {};
   for (const l of lines) {
     if (out[l.seller_id]) continue;
-    const s = data.sellerById.get(l.seller_id);
+    const seller = data.sellers.find((s) => s.user_id === l.seller_id);
     out[l.seller_id] = {
-      id: l.seller_id, seller_id: l.seller_id, name: s?.shop_name ?? '', image: imageUrl(base, 'shop', l.seller_id, 82, 82),
-      code: '', is_applied: 0, discount: 0, shipping_cost: perSeller, tax: 0,
+      id: '', seller_id: l.seller_id, name: seller?.shop_name ?? null,
+      image: seller ? imageUrl(base, 'shop', seller.id, 72, 72) : null,
+      code: '', is_applied: 0, discount: 0,
+      shipping_cost: feeType === 'flat_rate' ? (flat === undefined || flat === null ? '0' : String(flat)) : 0,
+      tax: 0,
     };
   }
   return out;
 }
 
-export async function cartPayload(c: Context<AppEnv>, data: StoreData, owner?: CartOwnerRef) {
-  const o = owner ?? (await cartOwner(c));
-  const carts = await cartLines(c.get('deps').db, c.get('base'), o);
-  return { carts, checkouts: checkoutsFor(carts, data, c.get('base')), coupons: [] as unknown[] };
+/** «CartPayload» for a list of lines (coupons: no coupon is ever applied in the reference data). */
+export function payloadFor(lines: CartLineWire[], data: StoreData, base: string): CartPayload {
+  return { carts: lines, checkouts: checkoutsFor(lines, data, base), coupons: [] };
+}
+
+/** Whether the owner has a pending buy-now line (our stand-in for session('is_buy_now')). */
+export async function hasBuyNow(db: Queryable, owner: CartOwner): Promise<boolean> {
+  if (!owner.userId && !owner.trx) return false;
+  const w = ownerWhere(owner, 'carts');
+  return (await db.query(`SELECT 1 FROM carts WHERE ${w.sql} AND is_buy_now = 1 LIMIT 1`, [w.param])).rows.length > 0;
+}
+
+export async function dropBuyNow(db: Queryable, owner: CartOwner): Promise<void> {
+  if (!owner.userId && !owner.trx) return;
+  const w = ownerWhere(owner, 'carts');
+  await db.query(`DELETE FROM carts WHERE ${w.sql} AND is_buy_now = 1`, [w.param]);
+}
+
+export interface AddToCartInput {
+  owner: CartOwner;
+  productId: number;
+  quantity: number;
+  /** `product_stock.variant_ids` of the chosen variant ('' for none). */
+  variantIds: string;
+  /** `product_stock.name` of the chosen variant ('' for none). */
+  variantName: string;
+  isBuyNow: boolean;
+}
+
+export type AddToCartResult = { ok: true } | { ok: false; error: string };
+
+interface ProductForCart { id: number; seller_id: number; current_stock: number; minimum_order_quantity: number; is_digital: number }
+interface StockForCart { id: number; name: string; variant_ids: string; current_stock: number }
+
+/**
+ * CartRepository@addToCart, minus the original's bugs that would corrupt a cart (merging buy-now
+ * into regular lines, merging different variants): the minimum-quantity check (non-digital
+ * products), then stock (the matching variant row, else the product's first stock row, and the
+ * product's own stock), then merge into the same product+variant line or insert.
+ */
+export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
+  // A line's seller_id is the seller's *user* id, 1 (the admin) for in-house products, as Cart.seller_id is.
+  const product = (await db.query<ProductForCart>(
+    `SELECT p.id, COALESCE(s.user_id, 1) AS seller_id, p.current_stock, p.minimum_order_quantity, p.is_digital
+       FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1`, [input.productId],
+  )).rows[0];
+  // The original dereferences the missing product and returns PHP's message.
+  if (!product) return { ok: false, error: 'Attempt to read property "is_digital" on null' };
+  if (!product.is_digital && product.minimum_order_quantity > input.quantity) {
+    return { ok: false, error: `Please order minimum of ${product.minimum_order_quantity} products` };
+  }
+  const stocks = (await db.query<StockForCart>(
+    'SELECT id, name, variant_ids, current_stock FROM product_stocks WHERE product_id = $1 ORDER BY id', [product.id],
+  )).rows;
+  const stock = stocks.find((s) => s.variant_ids === input.variantIds && (!input.variantName || s.name === input.variantName))
+    ?? stocks.find((s) => input.variantIds !== '' && s.variant_ids === input.variantIds)
+    ?? stocks[0] ?? null;
+  const capacity = Math.min(stock ? stock.current_stock : product.current_stock, product.current_stock);
+  const outOfStock: AddToCartResult = { ok: false, error: 'Product is out of stock' };
+  // Only a digital product gets here without a quantity: add nothing (the original would store a 0-quantity line).
+  if (input.quantity < 1) return { ok: true };
+  if (capacity < input.quantity) return outOfStock;
+
+  const { owner } = input;
+  const w = ownerWhere(owner, 'carts');
+  return db.transaction(async (tx) => {
+    // Every add replaces the caller's pending buy-now line, as the original's deleteBuyNow does.
+    await tx.query(`DELETE FROM carts WHERE ${w.sql} AND is_buy_now = 1`, [w.param]);
+    if (input.isBuyNow) {
+      await tx.query(
+        `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity, is_buy_now)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
+        [owner.userId, owner.userId ? newTrxId() : owner.trx, product.id, product.seller_id, stock?.id ?? null, stock?.name ?? '', stock?.variant_ids ?? '', input.quantity],
+      );
+      return { ok: true } as const;
+    }
+    const existing = (await tx.query<{ id: number; quantity: number }>(
+      `SELECT id, quantity FROM carts WHERE ${w.sql} AND product_id = $2 AND product_stock_id IS NOT DISTINCT FROM $3 AND is_buy_now = 0`,
+      [w.param, product.id, stock?.id ?? null],
+    )).rows[0];
+    if (existing) {
+      if (existing.quantity + input.quantity > capacity) return outOfStock;
+      await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [existing.quantity + input.quantity, existing.id]);
+    } else {
+      await tx.query(
+        `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [owner.userId, owner.trx, product.id, product.seller_id, stock?.id ?? null, stock?.name ?? '', stock?.variant_ids ?? '', input.quantity],
+      );
+    }
+    return { ok: true } as const;
+  });
+}
+
+/** A line of the owner's cart with what quantity changes need (null when it is not theirs). */
+export async function ownLine(db: Queryable, owner: CartOwner, id: number) {
+  if (!owner.userId && !owner.trx) return null;
+  const w = ownerWhere(owner);
+  return (await db.query<{ id: number; quantity: number; minimum_order_quantity: number; cap: number }>(
+    `SELECT c.id, c.quantity, p.minimum_order_quantity, LEAST(COALESCE(s.current_stock, p.current_stock), p.current_stock) AS cap
+       FROM carts c JOIN products p ON p.id = c.product_id LEFT JOIN product_stocks s ON s.id = c.product_stock_id
+      WHERE ${w.sql} AND c.id = $2`,
+    [w.param, id],
+  )).rows[0] ?? null;
 }
 
 /** Moves a guest's walk-in lines into the user's cart (summing duplicates, capped at stock). */
@@ -118,27 +272,31 @@ export async function mergeGuestCart(db: Db, session: SessionRow, user: UserRow)
     user.cart_trx = newTrxId();
     await db.query('UPDATE users SET cart_trx = $1 WHERE id = $2', [user.cart_trx, user.id]);
   }
-  const guest = (await db.query<{ id: number; product_id: number; product_stock_id: number | null; quantity: number; is_buy_now: number }>(
-    'SELECT id, product_id, product_stock_id, quantity, is_buy_now FROM carts WHERE user_id IS NULL AND trx_id = $1 ORDER BY id', [session.walk_in_trx],
-  )).rows;
-  for (const g of guest) {
-    if (g.is_buy_now) {
-      await db.query('DELETE FROM carts WHERE id = $1', [g.id]);
-      continue;
+  const trx = session.walk_in_trx;
+  const userTrx = user.cart_trx;
+  await db.transaction(async (tx) => {
+    const guest = (await tx.query<{ id: number; product_id: number; product_stock_id: number | null; quantity: number; is_buy_now: number }>(
+      'SELECT id, product_id, product_stock_id, quantity, is_buy_now FROM carts WHERE user_id IS NULL AND trx_id = $1 ORDER BY id', [trx],
+    )).rows;
+    for (const g of guest) {
+      if (g.is_buy_now) {
+        await tx.query('DELETE FROM carts WHERE id = $1', [g.id]);
+        continue;
+      }
+      const existing = (await tx.query<{ id: number; quantity: number; cap: number }>(
+        `SELECT c.id, c.quantity, COALESCE(s.current_stock, p.current_stock) AS cap FROM carts c JOIN products p ON p.id = c.product_id
+           LEFT JOIN product_stocks s ON s.id = c.product_stock_id
+          WHERE c.user_id = $1 AND c.product_id = $2 AND c.product_stock_id IS NOT DISTINCT FROM $3 AND c.is_buy_now = 0`,
+        [user.id, g.product_id, g.product_stock_id],
+      )).rows[0];
+      if (existing) {
+        await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [Math.min(existing.cap, existing.quantity + g.quantity), existing.id]);
+        await tx.query('DELETE FROM carts WHERE id = $1', [g.id]);
+      } else {
+        await tx.query('UPDATE carts SET user_id = $1, trx_id = $2 WHERE id = $3', [user.id, userTrx, g.id]);
+      }
     }
-    const existing = (await db.query<{ id: number; quantity: number; cap: number }>(
-      `SELECT c.id, c.quantity, COALESCE(s.current_stock, p.current_stock) AS cap FROM carts c JOIN products p ON p.id = c.product_id
-         LEFT JOIN product_stocks s ON s.id = c.product_stock_id
-        WHERE c.user_id = $1 AND c.product_id = $2 AND c.product_stock_id IS NOT DISTINCT FROM $3 AND c.is_buy_now = 0`,
-      [user.id, g.product_id, g.product_stock_id],
-    )).rows[0];
-    if (existing) {
-      await db.query('UPDATE carts SET quantity = $1 WHERE id = $2', [Math.min(existing.cap, existing.quantity + g.quantity), existing.id]);
-      await db.query('DELETE FROM carts WHERE id = $1', [g.id]);
-    } else {
-      await db.query('UPDATE carts SET user_id = $1, trx_id = $2 WHERE id = $3', [user.id, user.cart_trx, g.id]);
-    }
-  }
+    await tx.query('UPDATE sessions SET walk_in_trx = NULL WHERE id = $1', [session.id]);
+  });
   session.walk_in_trx = null;
-  await db.query('UPDATE sessions SET walk_in_trx = NULL WHERE id = $1', [session.id]);
 }

@@ -1,90 +1,178 @@
-/** Builds the ShellData (src/contract.ts) the host page embeds. */
+/**
+ * The host page's boot props: exactly what the original's HomeController@index passes to
+ * `<frontend_master>` in resources/views/frontend/master.blade.php, under the view's prop names
+ * (catalogue.md §2.1, content-partners-realtime.md §5.2). `user` is left out for guests and
+ * `carts` when empty, as the view's @if blocks do; `categories`, `viewed_products` and `pages`
+ * are always empty (the SPA loads them later).
+ */
 import type { Context } from 'hono';
-import type { ShellData } from '../../../src/contract';
-import type { Settings } from '../../../src/types/entities';
-import type { AppEnv } from '../lib/context';
-import { absolutize, imageUrl } from '../lib/images';
-import { cartLines, cartOwner } from './cart';
-import { categoryOut, currencyOut, languageOut, userOut, type CurrencyOut } from './format';
+import type { HostQuirk } from '../config';
+import type { Queryable } from '../db/types';
+import type { AppEnv, SessionRow } from '../lib/context';
+import { sessionCurrencyId } from '../lib/session';
+import { hasLanguageFile } from '../seed/lang';
+import { cartLines, cartOwner, type CartLineWire } from './cart';
+import { buildSettingsData } from './settings-data';
+import {
+  bannerOut, currencyOut, languageOut, serviceOut, sliderOut, userOut, USD_FALLBACK,
+  type BannerWire, type CurrencyFallback, type CurrencyWire, type LanguageWire, type ServiceWire, type SliderWire, type UserWire,
+} from './shell-format';
 import type { CurrencyRow, LanguageRow, StoreData } from './store';
 
+export interface WishlistRowWire {
+  id: number; user_id: number; product_id: number; created_at: string; updated_at: string; order_date: string;
+}
+
+/** The boot props, in the order the view writes them. */
+export interface ShellProps {
+  settings_data: Record<string, unknown>;
+  languages: LanguageWire[];
+  currencies: CurrencyWire[];
+  active_language: LanguageWire | null;
+  /** A Currency row; with the `bare-currency` quirk the bare default_currency setting value. */
+  active_currency: CurrencyWire | string | number;
+  default_currency: CurrencyWire | CurrencyFallback;
+  wishlists: number;
+  user_wishlists: WishlistRowWire[];
+  carts?: CartLineWire[];
+  user?: UserWire;
+  compare_list: number;
+  sliders: SliderWire[];
+  banners: BannerWire[];
+  services: ServiceWire[];
+  home_components: string[];
+  add_ons: string[];
+  shop_follower: [];
+  default_assets: { static_asset: string };
+  categories: [];
+  viewed_products: [];
+  pages: [];
+}
+
+/** settingHelper('default_currency') ?: 1, the id the original falls back to. */
+function defaultCurrencySetting(data: StoreData): string | number {
+  const v = data.settings.default_currency;
+  return v === undefined || v === null || v === '' ? 1 : (v as string | number);
+}
+
+const byId = (data: StoreData, id: unknown) => data.currencies.find((x) => String(x.id) === String(id)) ?? null;
+
+/** currencyCheck(): the session currency id → the default_currency setting → 1, as a row (null when none matches). */
 export function activeCurrencyRow(c: Context<AppEnv>, data: StoreData): CurrencyRow | null {
-  const code = c.get('session').currency_code ?? c.get('user')?.currency_code ?? String(data.settings.default_currency ?? 'USD');
-  return data.currencies.find((x) => x.code === code) ?? defaultCurrencyRow(data);
+  return byId(data, sessionCurrencyId(c.get('session')) ?? defaultCurrencySetting(data));
 }
 
 export function defaultCurrencyRow(data: StoreData): CurrencyRow | null {
-  const code = String(data.settings.default_currency ?? 'USD');
-  return data.currencies.find((x) => x.code === code) ?? data.currencies.find((x) => x.exchange_rate === 1) ?? null;
+  return byId(data, defaultCurrencySetting(data));
 }
 
-const FALLBACK_CURRENCY: CurrencyOut = { id: 0, name: 'USD', symbol: '$', code: 'USD', exchange_rate: 1, no_of_decimals: null };
-
-export function activeLanguageRow(c: Context<AppEnv>, data: StoreData): LanguageRow {
-  const locale = c.get('session').locale ?? String(data.settings.default_language ?? 'en');
-  return data.languages.find((l) => l.locale === locale) ?? data.languages.find((l) => l.locale === 'en') ?? data.languages[0];
+/** languageCheck(): the session language → the default_language setting → "en". */
+export function sessionLocale(session: SessionRow, data: StoreData): string {
+  return session.locale || String(data.settings.default_language || 'en');
 }
 
+export function activeLanguageRow(c: Context<AppEnv>, data: StoreData): LanguageRow | null {
+  const locale = sessionLocale(c.get('session'), data);
+  return data.languages.find((l) => l.locale === locale) ?? null;
+}
+
+/** session('text_direction'): set with the language by change/locale; the original's default is the typo "ltl". */
+export function sessionTextDirection(session: SessionRow, data: StoreData): string {
+  if (!session.locale) return 'ltl';
+  return data.languages.find((l) => l.locale === session.locale)?.text_direction ?? 'ltl';
+}
+
+/** `{base}/resources/lang/{locale}.json`, or en.json when there is no file for the locale. */
 export function langFileUrl(base: string, locale: string): string {
-  return `${base}/resources/lang/${encodeURIComponent(locale)}.json`;
+  return `${base}/resources/lang/${hasLanguageFile(locale) ? encodeURIComponent(locale) : 'en'}.json`;
 }
 
-/** Settings as sent to the widget: absolute image URLs, lang_file, text direction; internal keys removed. */
-export function settingsOut(data: StoreData, base: string, language: LanguageRow): Settings {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data.settings)) {
-    if (k === 'home_components' || k === 'add_ons' || k === 'contact') continue;
-    out[k] = absolutize(base, v);
-  }
-  out.lang_file = langFileUrl(base, language.locale);
-  out.text_direction = language.text_direction;
-  return out as Settings;
+/** The section keys of the home_page_contents setting, in order (a list of {<section key>: <config>}). */
+export function homeComponents(data: StoreData): string[] {
+  const contents = data.settings.home_page_contents;
+  if (!Array.isArray(contents)) return [];
+  return contents.flatMap((item) => (item && typeof item === 'object' ? Object.keys(item as object) : []));
 }
 
-export async function buildShellData(c: Context<AppEnv>, data: StoreData): Promise<ShellData> {
+export function addOns(data: StoreData): string[] {
+  return Array.isArray(data.settings.add_ons) ? (data.settings.add_ons as string[]) : [];
+}
+
+/** Wishlist::order_date: the row's updated_at as "d M Y". */
+function orderDate(d: Date): string {
+  const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${String(d.getUTCDate()).padStart(2, '0')} ${month} ${d.getUTCFullYear()}`;
+}
+
+/** Eloquent's timestamp format: ISO with microseconds. */
+export const eloquentTime = (d: Date | string) => new Date(d).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+
+export async function settingsDataFor(db: Queryable, data: StoreData, base: string, session: SessionRow): Promise<Record<string, unknown>> {
+  const pages = (await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM pages ORDER BY id')).rows;
+  const locale = sessionLocale(session, data);
+  return buildSettingsData(data.settings, {
+    base, locale, pages,
+    textDirection: sessionTextDirection(session, data),
+    langFile: langFileUrl(base, locale),
+    hasEuro: data.currencies.some((x) => x.code === 'EUR'),
+  });
+}
+
+export async function buildShellData(c: Context<AppEnv>, data: StoreData, quirks: readonly HostQuirk[] = []): Promise<ShellProps> {
   const db = c.get('deps').db;
   const base = c.get('base');
   const user = c.get('user');
+  const session = c.get('session');
   const language = activeLanguageRow(c, data);
   const active = activeCurrencyRow(c, data);
   const def = defaultCurrencyRow(data);
-  const owner = await cartOwner(c);
-  const carts = await cartLines(db, base, owner);
-  let wishlistRows: Array<{ product_id: number }> = [];
-  let compareCount = c.get('session').compare.length;
+  const lines = await cartLines(db, base, await cartOwner(c), 'regular');
+
+  let wishlistRows: WishlistRowWire[] = [];
+  let compareCount = session.compare.length;
   if (user) {
-    wishlistRows = (await db.query<{ product_id: number }>('SELECT product_id FROM wishlists WHERE user_id = $1 ORDER BY id', [user.id])).rows;
+    wishlistRows = (await db.query<{ id: number; user_id: number; product_id: number; created_at: Date; updated_at: Date }>(
+      'SELECT id, user_id, product_id, created_at, updated_at FROM wishlists WHERE user_id = $1 ORDER BY id', [user.id],
+    )).rows.map((w) => ({
+      id: w.id, user_id: w.user_id, product_id: w.product_id, created_at: eloquentTime(w.created_at),
+      updated_at: eloquentTime(w.updated_at), order_date: orderDate(new Date(w.updated_at)),
+    }));
     compareCount = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
   }
   const sliders = (await db.query<{ id: number; link: string | null }>('SELECT id, link FROM sliders ORDER BY id')).rows;
   const banners = (await db.query<{ id: number; link: string | null }>('SELECT id, link FROM banners ORDER BY id')).rows;
-  const services = (await db.query<{ id: number; title: string; sub_title: string }>('SELECT * FROM services ORDER BY id')).rows;
-  const pages = (await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM pages ORDER BY id')).rows;
-  const settingsLanguages = Number(data.settings.language_switcher ?? 1) === 1 ? data.languages : [];
+  const showServices = String(data.settings.show_service_info_section ?? '') === '1';
+  const services = showServices
+    ? (await db.query<{ id: number; title: string; sub_title: string }>('SELECT id, title, sub_title FROM services ORDER BY id LIMIT 4')).rows
+    : [];
+  const addons = addOns(data);
+
+  // If no currency row matches, the original passes the bare setting value (its USD object fallback is unreachable).
+  const activeCurrency: ShellProps['active_currency'] =
+    active && !quirks.includes('bare-currency') ? currencyOut(active) : defaultCurrencySetting(data);
 
   return {
-    settings_data: settingsOut(data, base, language),
-    languages: settingsLanguages.map((l) => languageOut(l, base)),
-    flags: [],
+    settings_data: await settingsDataFor(db, data, base, session),
+    languages: String(data.settings.language_switcher ?? '') === '1' ? data.languages.map((l) => languageOut(l, base)) : [],
     currencies: data.currencies.map(currencyOut),
-    active_language: languageOut(language, base),
-    active_currency: active ? currencyOut(active) : FALLBACK_CURRENCY,
-    default_currency: def ? currencyOut(def) : null,
-    user: user ? userOut(user, base) : null,
+    active_language: language ? languageOut(language, base) : null,
+    active_currency: activeCurrency,
+    default_currency: def ? currencyOut(def) : USD_FALLBACK,
     wishlists: wishlistRows.length,
     user_wishlists: wishlistRows,
-    carts,
+    // The view's `@if(count($carts) > 0) :carts=…` and `@if($user) :user=…`.
+    ...(lines.length ? { carts: lines } : {}),
+    ...(user ? { user: userOut(user, base, { affiliate: addons.includes('affiliate') }) } : {}),
     compare_list: compareCount,
-    categories: (data.childrenOf.get(null) ?? []).map((cat) => categoryOut(cat, data, base, true)),
-    sliders: sliders.map((s) => ({ id: s.id, link: s.link, slider_bg_image: imageUrl(base, 'slider', s.id, 1920, 520) })),
-    banners: banners.map((b) => ({ id: b.id, link: b.link, image: imageUrl(base, 'banner', b.id, 420, 200) })),
-    services: services.map((s) => ({ id: s.id, title: s.title, sub_tile: s.sub_title, service_image: imageUrl(base, 'service', s.id, 48, 48) })),
-    viewed_products: [],
-    pages: pages.map((p) => ({ id: p.id, title: p.title, link: `/page/${p.slug}` })),
-    home_components: (data.settings.home_components as string[] | undefined) ?? [],
-    default_assets: { static_asset: base },
-    add_ons: (data.settings.add_ons as string[] | undefined) ?? [],
+    sliders: sliders.map((s) => sliderOut(s, base)),
+    banners: banners.map((b) => bannerOut(b, base)),
+    services: services.map((s) => serviceOut(s, base)),
+    home_components: homeComponents(data),
+    add_ons: addons,
     shop_follower: [],
-    lang_keywords: null,
+    default_assets: { static_asset: base },
+    categories: [],
+    viewed_products: [],
+    pages: [],
   };
 }
