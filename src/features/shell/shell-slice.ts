@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductCard, ViewedProduct } from '../../types/entities';
 import { workFinished, workStarted } from '../../lib/saga/progress-actions';
+import type { NavigationMoves } from '../../lib/dom/navigation-moves';
 
 export interface DemoColours {
   primary: string;
@@ -32,6 +33,8 @@ export interface RouteInfo {
   /** The route's title key (spec §2), null for untitled routes. */
   titleKey: string | null;
   isHome: boolean;
+  /** Whether this navigation scrolls the widget into view and moves focus (navigation-moves.ts). */
+  moves: NavigationMoves;
 }
 
 /** Dispatched by the router on every navigation; the shell saga runs the spec's route effects. */

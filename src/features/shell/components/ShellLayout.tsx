@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import type { RouteHandle } from '../../../app/router';
+import { navigationMoves, type Place } from '../../../lib/dom/navigation-moves';
 import { isOn, selectSettings } from '../../session/session-selectors';
 import { selectPopupVisible } from '../shell-selectors';
 import { routeChanged, shellMounted } from '../shell-slice';
@@ -27,11 +28,20 @@ function useCurrentRoute(): RouteHandle['route'] | null {
 function RouteEffects({ route }: { route: RouteHandle['route'] | null }) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  // Updated in the effect, not during render, so StrictMode's second effect run on mount sees the
+  // same place and moves nothing.
+  const previous = useRef<Place | null>(null);
+  const navigated = useRef(false);
   const titleKey = route?.titleKey ?? null;
   const isHome = route?.id === 'home';
   useEffect(() => {
-    dispatch(routeChanged({ pathname, search, titleKey, isHome }));
-  }, [dispatch, pathname, search, titleKey, isHome]);
+    const moves = navigationMoves(previous.current, { pathname, search }, navigationType, navigated.current);
+    const moved = previous.current !== null && (previous.current.pathname !== pathname || previous.current.search !== search);
+    if (moved && navigationType !== 'REPLACE') navigated.current = true;
+    previous.current = { pathname, search };
+    dispatch(routeChanged({ pathname, search, titleKey, isHome, moves }));
+  }, [dispatch, pathname, search, titleKey, isHome, navigationType]);
   return null;
 }
 
