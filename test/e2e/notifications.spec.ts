@@ -1,31 +1,79 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { channelSubscribed, PUBLIC_CHANNEL_PORT, PUBLIC_CHANNEL_URL, signIn } from './support';
 
 const run = promisify(execFile);
+const repoRoot = process.cwd().replace(/\/test\/e2e$/, '');
 
-test('a notification published to a signed-in user shows as a notice; another user does not get it', async ({ browser, baseURL }) => {
+/** `npm run notify` as a shopkeeper would run it, with the given environment. */
+function notify(args: string[], env: Record<string, string> = {}) {
+  return run(process.execPath, ['--import', 'tsx', 'examples/server/cli/notify.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+}
+
+/** Every broadcasting/auth request the page makes. */
+function authRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/broadcasting/auth')) seen.push(request.postData() ?? ''); });
+  return seen;
+}
+
+test('private channel (default): a notification to a signed-in user shows as a notice; another user does not get it', async ({ browser, baseURL }) => {
   const jane = await browser.newPage();
   const sam = await browser.newPage();
   await signIn(jane, 'customer@example.com');
   await signIn(sam, 'second@example.com');
+  const janeAuth = authRequests(jane);
+  const subscribed = [channelSubscribed(jane, 'private-notification-send.1'), channelSubscribed(sam, 'private-notification-send.2')];
   for (const page of [jane, sam]) {
     await page.goto('/');
     await expect(page.locator('input#f_pusher_app_key')).toBeAttached();
+    // Private is the default: the field is absent or says so.
+    expect(['', 'private']).toContain(await page.locator('input#f_pusher_channel').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join()));
     await expect(page.locator('.sf-root article').first()).toBeVisible();
   }
-  // Give both sockets time to connect and authorise their private channels.
-  await jane.waitForTimeout(1_500);
+  await Promise.all(subscribed);
+  expect(janeAuth).toEqual([expect.stringContaining('channel_name=private-notification-send.1')]);
 
   const message = `Your order has shipped ${Date.now()}`;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'examples/server/cli/notify.ts', '--user', '1', message, '--type', 'success', '--url', baseURL!], { cwd: process.cwd().replace(/\/test\/e2e$/, '') });
-  expect(stdout).toMatch(/sent|stored|published|ok/i);
+  const { stdout } = await notify(['--user', '1', message, '--type', 'success', '--url', baseURL!]);
+  expect(stdout).toContain(`Using ${baseURL} (from --url)`);
+  expect(stdout).toContain('on private-notification-send.1');
 
-  await expect(jane.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await expect(jane.getByRole('alert').filter({ hasText: message })).toContainText('Success');
-  await sam.waitForTimeout(1_500);
+  const notice = jane.getByRole('alert').filter({ hasText: message });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Success');
+  await sam.waitForTimeout(1_000);
   await expect(sam.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
   await jane.close();
   await sam.close();
+});
+
+test.describe('public channel (REALTIME_CHANNEL=public, the stock original)', () => {
+  test.use({ baseURL: PUBLIC_CHANNEL_URL });
+
+  test('the widget listens on notification-send-{id} without any broadcasting/auth request', async ({ page }) => {
+    await signIn(page, 'customer@example.com');
+    const auth = authRequests(page);
+    const subscribed = channelSubscribed(page, 'notification-send-1');
+    await page.goto('/');
+    await expect(page.locator('input#f_pusher_channel')).toHaveValue('public');
+    await expect(page.locator('.sf-root article').first()).toBeVisible();
+    await subscribed;
+
+    // No --url: the CLI finds the server from PORT, as when both were started with the same PORT.
+    const message = `Product stock in low ${Date.now()}`;
+    const { stdout } = await notify(['--user', '1', message, '--type', 'warning'], { PORT: String(PUBLIC_CHANNEL_PORT) });
+    expect(stdout).toContain(`Using ${PUBLIC_CHANNEL_URL} (from PORT)`);
+    expect(stdout).toContain('on notification-send-1');
+
+    const notice = page.getByRole('alert').filter({ hasText: message });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Warning');
+    expect(auth).toEqual([]);
+    // The stock original has no such route; the public-mode server answers as it would.
+    const token = await page.locator('input#token').inputValue();
+    const answer = await page.request.post('/broadcasting/auth', { form: { socket_id: '1.2', channel_name: 'private-notification-send.1' }, headers: { 'X-CSRF-TOKEN': token } });
+    expect(answer.status()).toBe(404);
+  });
 });

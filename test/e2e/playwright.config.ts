@@ -6,6 +6,12 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+/**
+ * A second server in the stock original's realtime mode (public notification-send-{id}, no
+ * broadcasting/auth) for the notifications spec; small seed so it is ready with the first one.
+ * Its port must match PUBLIC_CHANNEL_URL in support.ts.
+ */
+const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? PORT + 1);
 
 export default defineConfig({
   testDir: '.',
@@ -25,13 +31,24 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 900 },
   },
-  webServer: {
-    command: `node --import tsx examples/server/main.ts`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, SEED_PRODUCTS: '600' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node --import tsx examples/server/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), DATA_DIR, SEED_PRODUCTS: '600' },
+      stdout: 'pipe',
+    },
+    {
+      command: `node --import tsx examples/server/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${PUBLIC_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PUBLIC_PORT), DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public' },
+      stdout: 'pipe',
+    },
+  ],
 });

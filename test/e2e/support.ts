@@ -36,3 +36,26 @@ export interface Card { id: number; slug: string; product_name: string; has_vari
 export async function productCards(request: APIRequestContext, query = 'route=products&paginate=48'): Promise<Card[]> {
   return (await api<{ products: { data: Card[] } }>(request, `/home/filtered_products?${query}`)).products.data;
 }
+
+/** The second server playwright.config.ts starts with REALTIME_CHANNEL=public (the stock original's channel). */
+export const PUBLIC_CHANNEL_PORT = Number(process.env.E2E_PUBLIC_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);
+export const PUBLIC_CHANNEL_URL = `http://127.0.0.1:${PUBLIC_CHANNEL_PORT}`;
+
+/**
+ * Resolves when the page's Pusher socket has had `channel` confirmed by the server (for a private
+ * channel that is after its broadcasting/auth answer). Call before the page loads.
+ */
+export function channelSubscribed(page: Page, channel: string, timeoutMs = 15_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no subscription to ${channel} within ${timeoutMs} ms`)), timeoutMs);
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const frame = typeof payload === 'string' ? payload : payload.toString();
+        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes(`"channel":"${channel}"`)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}

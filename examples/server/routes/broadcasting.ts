@@ -1,4 +1,8 @@
-/** POST broadcasting/auth — private channel auth for the signed-in user's own notification channel only. */
+/**
+ * POST broadcasting/auth — private channel auth for the signed-in user's own notification
+ * channel only (what Laravel's route answers once BroadcastServiceProvider is on). With
+ * REALTIME_CHANNEL=public the server stands in for the stock original, which has no such route.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { readBody } from '../lib/responses';
@@ -7,12 +11,13 @@ import { notificationChannel } from '../services/notify';
 export function broadcastingRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/broadcasting/auth', async (c) => {
+    const { config, pusher } = c.get('deps');
+    if (config.realtimeChannel === 'public') return c.notFound();
     const user = c.get('user');
     const body = await readBody(c);
     const socketId = typeof body.socket_id === 'string' ? body.socket_id : '';
     const channel = typeof body.channel_name === 'string' ? body.channel_name : '';
-    if (!user || !socketId || channel !== notificationChannel(user.id)) return c.json({ message: 'Forbidden' }, 403);
-    const pusher = c.get('deps').pusher;
+    if (!user || !socketId || channel !== notificationChannel('private', user.id)) return c.json({ message: 'Forbidden' }, 403);
     if (!pusher) return c.json({ message: 'Realtime server not available' }, 503);
     try {
       return c.json({ auth: pusher.authorizeChannel(socketId, channel) });

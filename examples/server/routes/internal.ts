@@ -1,11 +1,11 @@
 /**
- * POST /internal/notify {user_id, message, type} — for cli/notify.ts. Accepted only from
+ * POST /internal/notify {user_id, message, type, url?} — for cli/notify.ts (not part of the original). Accepted only from
  * loopback and with X-Internal-Signature = hex HMAC-SHA256(PUSHER_APP_SECRET, raw body).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { NOTICE_TYPES, notifyUser, type NoticeType } from '../services/notify';
+import { NOTICE_TYPES, NOTIFICATION_EVENT, notifyUser, type NoticeType } from '../services/notify';
 
 export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -43,11 +43,16 @@ export function internalRoutes(): Hono<AppEnv> {
     if (!Number.isInteger(userId) || userId < 1) errors.user_id = ['The user id field is required.'];
     if (!message) errors.message = ['The message field is required.'];
     if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
-    const { db, pusher } = c.get('deps');
+    const { db, pusher, config } = c.get('deps');
     const exists = (await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).rows.length > 0;
     if (!exists) return c.json({ message: 'User not found' }, 404);
-    const result = await notifyUser(db, pusher, userId, message, type, { url: typeof body.url === 'string' ? body.url : null });
-    return c.json({ success: true, notification_id: result.id, published: result.published, channel: `private-notification-send.${userId}` });
+    const result = await notifyUser(
+      db,
+      { userId, message, type, url: typeof body.url === 'string' ? body.url : null },
+      { pusher, mode: config.realtimeChannel },
+    );
+    // The channel tells whoever sent it where a listener must be subscribed to see it.
+    return c.json({ success: true, notification_id: result.id, published: result.published, channel: result.channel, event: NOTIFICATION_EVENT });
   });
   return r;
 }

@@ -1,10 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { noticeRequested, noticeTypeOf } from '../../lib/notices/notice-actions';
 import { translatorFrom } from '../../lib/i18n/translate';
+import { loadChunk } from '../../lib/chunks/load-chunk';
 import { sessionExpired } from '../../lib/session/session-events';
-import type { LiveMessage } from '../../lib/realtime/notification-socket';
+import type { LiveMessage } from '../../lib/realtime/live-message';
 import type { SagaContext } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
 import { authorizeChannel } from '../session/session-api';
@@ -12,44 +13,73 @@ import { isOn } from '../session/session-selectors';
 import { signedIn, signedOut } from '../session/session-slice';
 
 export const liveNotificationReceived = createAction<LiveMessage>('notifications/liveReceived');
-/** Start (or restart) listening; dispatched at mount and after each sign-in. */
+/** Check whether to listen; dispatched at mount (user and settings come with the shell). */
 export const liveNotificationsStartRequested = createAction('notifications/startRequested');
 
 const TITLE_KEYS = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
-function socketChannel(connect: (emit: (message: LiveMessage) => void) => () => void): EventChannel<LiveMessage> {
-  return eventChannel<LiveMessage>((emit) => connect(emit));
+/** Every action after which the wanted subscription may have changed. */
+const SESSION_CHANGES = [liveNotificationsStartRequested.type, signedIn.type, signedOut.type, sessionExpired.type];
+
+type SocketModule = typeof import('../../lib/realtime/notification-socket');
+
+/** The user whose channel to listen on: signed in, push on in the settings, a key on the page. */
+function wantedUserId(state: RootState, realtime: SagaContext['realtime']): number | null {
+  const user = state.session.user;
+  if (!realtime || !user || !isOn(state.session.settings.pushar_activated)) return null;
+  return user.id;
 }
 
-function* listen() {
-  const state: RootState = yield select();
-  const realtime: SagaContext['realtime'] = yield getContext('realtime');
-  const user = state.session.user;
-  if (!isOn(state.session.settings.pushar_activated) || !realtime || !user) return;
+/** One socket for one user until cancelled; closing the channel disconnects it. */
+function* listen(userId: number) {
   if (!('Notification' in globalThis)) {
     // Spec §8: without browser notification support an alert is given.
     globalThis.alert('Web Notification is not supported');
     return;
   }
+  const realtime = (yield getContext('realtime')) as NonNullable<SagaContext['realtime']>;
   const http: SagaContext['http'] = yield getContext('http');
-  const { connectNotifications }: typeof import('../../lib/realtime/notification-socket') = yield call(() => import('../../lib/realtime/notification-socket'));
-  const channel: EventChannel<LiveMessage> = yield call(socketChannel, (emit) =>
-    connectNotifications(realtime, user.id, (socketId, channelName) => authorizeChannel(http, socketId, channelName), emit));
+  let channel: EventChannel<LiveMessage>;
+  try {
+    const socket: SocketModule = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
+    channel = yield call(() => eventChannel<LiveMessage>((emit) =>
+      socket.connectNotifications(realtime, userId, (socketId, channelName) => authorizeChannel(http, socketId, channelName), emit)));
+  } catch (error) {
+    // Live notifications are an extra: without the chunk or the socket the shop works on, so no notice.
+    console.warn('[storefront] live notifications unavailable', error);
+    return;
+  }
   try {
     for (;;) {
-      const { message } = (yield race({ message: take(channel), stop: take([signedOut.type, sessionExpired.type]) })) as { message?: LiveMessage };
-      if (!message) return;
+      const message: LiveMessage = yield take(channel);
       const type = noticeTypeOf(message.message_type);
       const t = translatorFrom((yield select((s: RootState) => s.i18n.keywords)) as Record<string, string>);
       yield put(liveNotificationReceived(message));
       yield put(noticeRequested({ type, title: t(TITLE_KEYS[type]), message: message.message }));
     }
   } finally {
-    // Closing the channel disconnects the socket, whether we stopped or were cancelled.
     channel.close();
   }
 }
 
+/**
+ * Keeps exactly one socket for the signed-in user: connects at mount or after an in-page
+ * sign-in, leaves a running socket alone when nothing changed (a second sign-in of the same
+ * user), and disconnects on sign-out and session expiry. Reducers run before this sees an
+ * action, so the state read here already reflects it.
+ */
 export function* watchLiveNotifications() {
-  yield takeLatest([liveNotificationsStartRequested.type, signedIn.type], listen);
+  let current: { userId: number; task: Task } | null = null;
+  try {
+    for (;;) {
+      yield take(SESSION_CHANGES);
+      const realtime: SagaContext['realtime'] = yield getContext('realtime');
+      const userId: number | null = wantedUserId((yield select()) as RootState, realtime);
+      if (current && current.userId === userId && current.task.isRunning()) continue;
+      if (current) yield cancel(current.task);
+      current = userId == null ? null : { userId, task: (yield fork(listen, userId)) as Task };
+    }
+  } finally {
+    if (current) yield cancel(current.task);
+  }
 }

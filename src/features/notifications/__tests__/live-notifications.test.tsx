@@ -1,56 +1,243 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useBackend } from '../../../../test/unit/support/backend';
-import { shell, signedInUser } from '../../../../test/unit/support/fixtures';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
+import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
-import type { LiveMessage } from '../../../lib/realtime/notification-socket';
+import type { RealtimeConfig } from '../../../contract';
 
-// Only the socket is replaced: the saga, the authorisation call and the notices are real.
-const sockets: { userId: number; emit: (m: LiveMessage) => void; closed: boolean; authorize: (s: string, c: string) => Promise<unknown> }[] = [];
-jest.mock('../../../lib/realtime/notification-socket', () => ({
-  connectNotifications: (_config: unknown, userId: number, authorize: (s: string, c: string) => Promise<unknown>, emit: (m: LiveMessage) => void) => {
-    const socket = { userId, emit, closed: false, authorize };
-    sockets.push(socket);
-    return () => { socket.closed = true; };
-  },
-}));
+/**
+ * The real saga, socket module, laravel-echo, authorisation call and notices run; only pusher-js
+ * is replaced by a double that behaves like it where it matters here: a `private-` channel is
+ * authorised through the configured channelAuthorization handler before it delivers events, a
+ * public channel is not authorised at all.
+ */
+type Handler = (data: unknown) => void;
+type AuthHandler = (params: { socketId: string; channelName: string }, callback: (error: Error | null, data: unknown) => void) => void;
+
+class FakeChannel {
+  readonly handlers = new Map<string, Handler[]>();
+  subscribed = false;
+  constructor(readonly name: string) {}
+  bind(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  unbind() { return this; }
+  /** The server publishing `event` with `data` on this channel. */
+  deliver(event: string, data: unknown) {
+    if (this.subscribed) (this.handlers.get(event) ?? []).forEach((handler) => handler(data));
+  }
+}
+
+class FakePusher {
+  static instances: FakePusher[] = [];
+  readonly channels = new Map<string, FakeChannel>();
+  readonly connection = { socket_id: '4711.42', state: 'connected', bind() {}, unbind() {} };
+  disconnected = false;
+  constructor(readonly key: string, readonly options: { channelAuthorization?: { customHandler: AuthHandler } }) {
+    FakePusher.instances.push(this);
+  }
+  subscribe(name: string) {
+    const channel = new FakeChannel(name);
+    this.channels.set(name, channel);
+    if (name.startsWith('private-')) {
+      const authorize = this.options.channelAuthorization?.customHandler;
+      if (!authorize) throw new Error(`no channel authorisation for ${name}`);
+      authorize({ socketId: this.connection.socket_id, channelName: name }, (error) => { channel.subscribed = !error; });
+    } else {
+      channel.subscribed = true;
+    }
+    return channel;
+  }
+  unsubscribe(name: string) { this.channels.delete(name); }
+  disconnect() { this.disconnected = true; }
+}
+
+jest.mock('pusher-js', () => ({ __esModule: true, default: class extends FakePusher {} }));
+
+// Captures the mounted app's store, to dispatch what a sign-in screen dispatches.
+let appStore: { dispatch: (action: unknown) => unknown } | null = null;
+jest.mock('../../../app/store', () => {
+  const actual = jest.requireActual('../../../app/store');
+  return {
+    ...actual,
+    createAppStore: (...args: unknown[]) => {
+      const made = actual.createAppStore(...args);
+      appStore = made.store;
+      return made;
+    },
+  };
+});
 
 useBackend();
-const realtime = { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 8080, tls: false };
-afterEach(() => { sockets.length = 0; delete (globalThis as { Notification?: unknown }).Notification; });
+const EVENT = 'App\\Events\\PusherNotification';
+const privateMode: RealtimeConfig = { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 8080, tls: false, channel: 'private' };
+const publicMode: RealtimeConfig = { ...privateMode, channel: 'public' };
 
-describe('live notifications', () => {
-  it("listens on the signed-in user's own channel and shows each event as a notice of its type", async () => {
-    (globalThis as { Notification?: unknown }).Notification = function Notification() {};
-    const app = await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime });
-    await waitFor(() => expect(sockets).toHaveLength(1));
-    expect(sockets[0].userId).toBe(7);
-    await act(async () => sockets[0].emit({ message: 'Your order has shipped', message_type: 'success' }));
-    expect(await findNotice('Success: Your order has shipped')).toHaveClass('sf-notice--success');
-    await act(async () => sockets[0].emit({ message: 'Something odd', message_type: 'purple' }));
+const supportNotifications = () => { (globalThis as { Notification?: unknown }).Notification = function Notification() {}; };
+afterEach(() => {
+  FakePusher.instances.length = 0;
+  appStore = null;
+  delete (globalThis as { Notification?: unknown }).Notification;
+});
+
+function authAnswers() {
+  server.use(http.post(`${BASE_URL}/broadcasting/auth`, () => HttpResponse.json({ auth: 'k:0123456789abcdef' })));
+}
+
+/** The one socket's channel, once subscribed (private ones after their auth answer). */
+async function subscribedChannel(): Promise<FakeChannel> {
+  return waitFor(() => {
+    expect(FakePusher.instances).toHaveLength(1);
+    const [channel, more] = [...FakePusher.instances[0].channels.values()];
+    expect(more).toBeUndefined();
+    expect(channel?.subscribed).toBe(true);
+    return channel;
+  });
+}
+
+async function deliver(channel: FakeChannel, data: unknown) {
+  await act(async () => channel.deliver(EVENT, data));
+}
+
+/** The shell is on view and the sagas have had time for a socket chunk to load, had they asked for one. */
+async function settledApp(user: unknown) {
+  await screen.findByRole(user ? 'button' : 'link', { name: user ? 'Sign out' : 'Sign in' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+async function signIn(user: typeof signedInUser) {
+  const { signedIn } = await import('../../session/session-slice');
+  await act(async () => { appStore!.dispatch(signedIn({ user })); });
+}
+
+describe('live notifications, private channel (default)', () => {
+  it("subscribes the user's private channel, authorised at broadcasting/auth through the widget's client", async () => {
+    supportNotifications();
+    authAnswers();
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: privateMode });
+    const channel = await subscribedChannel();
+    expect(channel.name).toBe('private-notification-send.7');
+    await settled();
+    const [auth] = requestsTo('broadcasting/auth');
+    expect(auth.body).toBe('socket_id=4711.42&channel_name=private-notification-send.7');
+    expect(auth.headers.get('x-csrf-token')).toBe('page-token');
+
+    await deliver(channel, { message: 'Your order (YRI-1) status is updated', message_type: 'success' });
+    expect(await findNotice('Success: Your order (YRI-1) status is updated')).toHaveClass('sf-notice--success');
+    await deliver(channel, { message: 'Something odd', message_type: 'purple' });
     expect(await findNotice('Info: Something odd')).toHaveClass('sf-notice--info');
+  });
+
+  it('does not listen when the channel is refused', async () => {
+    supportNotifications();
+    server.use(http.post(`${BASE_URL}/broadcasting/auth`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: privateMode });
+    await waitFor(() => expect(requestsTo('broadcasting/auth')).toHaveLength(1));
+    const channel = FakePusher.instances[0].channels.get('private-notification-send.1')!;
+    await deliver(channel, { message: 'Not for you', message_type: 'success' });
+    expect(screen.queryByText(/Not for you/)).not.toBeInTheDocument();
+  });
+});
+
+describe('live notifications, public channel (the stock original)', () => {
+  it('subscribes notification-send-{id} with no broadcasting/auth request and shows messages with the translated title', async () => {
+    supportNotifications();
+    server.use(http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ Success: 'Gelukt', Warning: 'Let op', Error: 'Fout' })));
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: publicMode });
+    const channel = await subscribedChannel();
+    expect(channel.name).toBe('notification-send-7');
+    expect(FakePusher.instances[0].options.channelAuthorization).toBeUndefined();
+
+    await deliver(channel, { message: 'Product stock in low.', message_type: 'warning' });
+    expect(await findNotice('Let op: Product stock in low.')).toHaveClass('sf-notice--warning');
+    await settled();
+    expect(requestsTo('broadcasting/auth')).toHaveLength(0);
+  });
+
+  it('ignores payloads without a string message', async () => {
+    supportNotifications();
+    await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: publicMode });
+    const channel = await subscribedChannel();
+    for (const junk of [null, 'Your order has shipped', ['x'], {}, { message: 42, message_type: 'success' }, { message: '  ', message_type: 'error' }]) {
+      await deliver(channel, junk);
+    }
+    await deliver(channel, { message: 'Only this one', message_type: 42 });
+    expect(await findNotice('Info: Only this one')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notice')).toHaveLength(1);
+  });
+});
+
+describe('connecting and disconnecting with the session', () => {
+  it.each([['private', privateMode], ['public', publicMode]] as const)(
+    '%s: a guest who signs in on the page is connected without a reload, once; signing out disconnects',
+    async (_mode, realtime) => {
+      supportNotifications();
+      authAnswers();
+      await mountApp('/', shell({ user: null }, { pushar_activated: 1 }), { realtime });
+      await settledApp(null);
+      expect(FakePusher.instances).toHaveLength(0);
+
+      await signIn({ ...signedInUser, id: 5 });
+      const channel = await subscribedChannel();
+      expect(channel.name).toBe(realtime.channel === 'public' ? 'notification-send-5' : 'private-notification-send.5');
+      await deliver(channel, { message: 'Welcome back', message_type: 'success' });
+      expect(await findNotice('Success: Welcome back')).toBeInTheDocument();
+
+      // The same user signing in again keeps the socket it has.
+      await signIn({ ...signedInUser, id: 5 });
+      expect(FakePusher.instances).toHaveLength(1);
+      expect(FakePusher.instances[0].disconnected).toBe(false);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(FakePusher.instances[0].disconnected).toBe(true));
+      expect(FakePusher.instances).toHaveLength(1);
+      await settled();
+      expect(requestsTo('broadcasting/auth')).toHaveLength(realtime.channel === 'public' ? 0 : 1);
+    },
+  );
+
+  it('disconnects when the session expires, and a different user gets a fresh socket', async () => {
+    supportNotifications();
+    await mountApp('/', shell({ user: { ...signedInUser, id: 3 } }, { pushar_activated: 1 }), { realtime: publicMode });
+    await subscribedChannel();
+    const { sessionExpired } = await import('../../../lib/session/session-events');
+    await act(async () => { appStore!.dispatch(sessionExpired()); });
+    expect(FakePusher.instances[0].disconnected).toBe(true);
+
+    await signIn({ ...signedInUser, id: 4 });
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(2));
+    expect([...FakePusher.instances[1].channels.keys()]).toEqual(['notification-send-4']);
+  });
+
+  it('closes the socket when the widget is unmounted', async () => {
+    supportNotifications();
+    const app = await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: publicMode });
+    await subscribedChannel();
     app.unmount();
-    expect(sockets[0].closed).toBe(true);
+    expect(FakePusher.instances[0].disconnected).toBe(true);
   });
 
   it('stays off without the push setting, without a key, or for guests', async () => {
-    (globalThis as { Notification?: unknown }).Notification = function Notification() {};
+    supportNotifications();
     for (const [data, config] of [
-      [shell({ user: signedInUser }, { pushar_activated: 0 }), { realtime }],
+      [shell({ user: signedInUser }, { pushar_activated: 0 }), { realtime: publicMode }],
       [shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: null }],
-      [shell({ user: null }, { pushar_activated: 1 }), { realtime }],
+      [shell({ user: null }, { pushar_activated: 1 }), { realtime: publicMode }],
     ] as const) {
       const app = await mountApp('/', data, config);
-      await screen.findByRole('article', { name: 'Product 1' });
+      await settledApp(data.user);
       app.unmount();
     }
-    expect(sockets).toHaveLength(0);
+    expect(FakePusher.instances).toHaveLength(0);
   });
 
   it('alerts when the browser has no Notification API', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime });
+    await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: publicMode });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Web Notification is not supported'));
-    expect(sockets).toHaveLength(0);
+    expect(FakePusher.instances).toHaveLength(0);
     alert.mockRestore();
   });
 });
