@@ -4,7 +4,7 @@
  * malformed field; `config` is null when a required field has a problem.
  */
 import { PAGE_FIELDS, SHELL_DATA_ID } from '../src/contract';
-import type { MountConfig, RealtimeConfig, ShellData } from '../src/contract';
+import type { HostShellData, MountConfig, RealtimeConfig } from '../src/contract';
 
 export interface PageConfig {
   config: MountConfig | null;
@@ -31,10 +31,13 @@ export function normaliseBaseUrl(v: string): string | null {
   return u && trimSlashes(u.origin + u.pathname);
 }
 
-/** "/" → "", "/shop/" → "/shop", "https://any.host/shop/" → "/shop"; anything else → null. */
+/**
+ * "/" → "", "/shop/" → "/shop", "https://any.host/shop/" → "/shop"; anything else → null.
+ * The original renders APP_URL's path without slashes ("shop"), so a missing leading slash is added.
+ */
 export function normaliseAppPath(v: string): string | null {
   const u = httpUrl(v);
-  const path = u ? u.pathname : v;
+  const path = u ? u.pathname : /^[^/\\:]/.test(v) && !/^[a-z][a-z\d+.-]*:/i.test(v) ? '/' + v : v;
   return /^\/(?!\/)[^?#\s\\]*$/.test(path) ? trimSlashes(path) : null;
 }
 
@@ -47,7 +50,7 @@ function field(doc: Document, name: string): string {
   return el ? el.value.trim() : '';
 }
 
-function readShell(doc: Document): ShellData | string {
+function readShell(doc: Document): HostShellData | string {
   const what = `shell data (#${SHELL_DATA_ID}) is `;
   const text = doc.getElementById(SHELL_DATA_ID)?.textContent?.trim();
   if (!text) return what + 'missing';
@@ -58,10 +61,9 @@ function readShell(doc: Document): ShellData | string {
     return what + 'malformed: not valid JSON';
   }
   if (!isObject(data)) return what + 'malformed: expected a JSON object';
-  for (const k of ['settings_data', 'active_currency']) {
-    if (!isObject(data[k])) return what + `malformed: expected "${k}" to be an object`;
-  }
-  return data as unknown as ShellData;
+  // The view's prop name, or the controller's variable name; the app repairs everything else.
+  if (!isObject(data.settings_data) && !isObject(data.settings)) return what + 'malformed: expected "settings_data" to be an object';
+  return data;
 }
 
 export function readConfig(doc: Document): PageConfig {
@@ -93,6 +95,7 @@ export function readConfig(doc: Document): PageConfig {
   const host = field(doc, F.pusherHost);
   const port = field(doc, F.pusherPort);
   const scheme = field(doc, F.pusherScheme).toLowerCase();
+  const channel = field(doc, F.pusherChannel).toLowerCase();
   if (key && !cluster) missing(F.pusherCluster);
   if (cluster && !key) missing(F.pusherKey);
   if (host && !/^[a-z\d]([a-z\d.-]*[a-z\d])?$/i.test(host)) {
@@ -100,16 +103,18 @@ export function readConfig(doc: Document): PageConfig {
   }
   if (port && !(/^\d{1,5}$/.test(port) && +port > 0 && +port < 65536)) bad(F.pusherPort, 'expected a port number');
   if (scheme && scheme != 'http' && scheme != 'https') bad(F.pusherScheme, 'expected "http" or "https"');
+  // Private is the default; public only when the page asks for the stock original's channel.
+  if (channel && channel != 'private' && channel != 'public') bad(F.pusherChannel, 'expected "private" or "public"');
 
   let realtime: RealtimeConfig | null = null;
   if (key && cluster && problems.length == fatal) {
-    realtime = { key, cluster, tls: scheme != 'http' };
+    realtime = { key, cluster, tls: scheme != 'http', channel: channel == 'public' ? 'public' : 'private' };
     if (host) realtime.host = host;
     if (port) realtime.port = +port;
   }
 
   return {
-    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath ?? '', realtime, shell: shell as ShellData },
+    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath ?? '', realtime, shell: shell as HostShellData },
     problems,
   };
 }

@@ -29,7 +29,15 @@ export const PAGE_FIELDS = {
   pusherPort: 'f_pusher_port',
   /** `https` (default) or `http`. */
   pusherScheme: 'f_pusher_scheme',
+  /**
+   * `private` (default): private-notification-send.{id}, authorised at broadcasting/auth.
+   * `public`: the stock original's public notification-send-{id} (anyone who knows the id can listen).
+   */
+  pusherChannel: 'f_pusher_channel',
 } as const;
+
+/** How live notifications reach the widget (see PAGE_FIELDS.pusherChannel). */
+export type RealtimeChannelMode = 'private' | 'public';
 
 export interface RealtimeConfig {
   key: string;
@@ -38,13 +46,21 @@ export interface RealtimeConfig {
   host?: string;
   port?: number;
   tls: boolean;
+  channel: RealtimeChannelMode;
 }
 
-/** Server-supplied shell data (spec §3). Lists the template sends empty are loaded later. */
+/**
+ * What the host page embeds in #storefront-shell-data: the props the original Blade view passes
+ * to its app (`settings_data`, `add_ons`, …) or, as well, the controller's variable names
+ * (`settings`, `addons`), quirks included. The loader checks only that it is an object with
+ * settings; the app normalises the rest into ShellData (src/app/normalize-shell.ts).
+ */
+export type HostShellData = Record<string, unknown>;
+
+/** Shell data after normalisation (spec §3): every list present, every quirk repaired. */
 export interface ShellData {
   settings_data: Settings;
   languages: Language[];
-  flags?: unknown[];
   currencies: Currency[];
   active_language: Language | null;
   active_currency: Currency;
@@ -66,7 +82,7 @@ export interface ShellData {
   default_assets: { static_asset: string };
   add_ons: string[];
   shop_follower: unknown[];
-  /** Translations, when the server inlines them; otherwise fetched from settings.lang_file. */
+  /** Translations, when an integrator inlines them (the original does not); otherwise fetched from settings.lang_file. */
   lang_keywords: Record<string, string> | null;
   guest_user?: unknown;
 }
@@ -80,7 +96,7 @@ export interface MountConfig {
   appPath: string;
   /** Null when the page renders no Pusher key (push off, or nobody signed in). */
   realtime: RealtimeConfig | null;
-  shell: ShellData;
+  shell: HostShellData;
 }
 
 export type Unmount = () => void;

@@ -6,7 +6,7 @@ import { loadTranslations } from '../features/i18n/i18n-sagas';
 import { watchCurrency, watchLogout, watchSignedIn, watchSignInRequired } from '../features/session/session-sagas';
 import { watchColours, watchPopup, watchRouteChanges, watchShellMounted, watchSubscribe } from '../features/shell/shell-sagas';
 import { watchAddToCart } from '../features/cart/cart-sagas';
-import { watchFilters, watchHomeSections, watchListing } from '../features/catalog/catalog-sagas';
+import { watchFilters, watchHomeSections, watchListing, watchMenuCategories } from '../features/catalog/catalog-sagas';
 import { watchProductDetails, watchProductModal, watchVariantChoice } from '../features/product/product-sagas';
 import { watchLiveNotifications } from '../features/notifications/live-notification-sagas';
 
@@ -14,7 +14,7 @@ const watchers: Record<string, Saga> = {
   watchNotices, loadTranslations,
   watchCurrency, watchLogout, watchSignInRequired, watchSignedIn,
   watchRouteChanges, watchShellMounted, watchPopup, watchSubscribe, watchColours,
-  watchAddToCart, watchHomeSections, watchListing, watchFilters,
+  watchAddToCart, watchHomeSections, watchListing, watchFilters, watchMenuCategories,
   watchProductDetails, watchProductModal, watchVariantChoice,
   watchLiveNotifications,
 };

@@ -41,7 +41,7 @@ export const ROUTES: RouteDef[] = [
   soon('campaigns', '/campaigns', 'All Campaign'),
   soon('campaign', '/campaign/:slug', 'Campaign Details'),
   soon('categories', '/categories', 'All Category'),
-  list('products-main', '/products/:main_category', 'All Products', 'products', { transition: 'fade' }),
+  list('products-main', '/products/:main_category', 'All Products', 'all.products', { transition: 'fade' }),
   list('category-products', '/category/:slug', 'Category Products', 'product.by.category'),
   list('brand-products', '/brand/:slug', 'Brand Products', 'product.by.brand'),
   list('offer-products', '/offer/products', 'Offer Products', 'product.by.offer'),

@@ -1,13 +1,32 @@
-import { useMoney } from '../app/hooks';
+import { useMoney, useT } from '../app/hooks';
+import type { ShownPrice } from '../lib/money/shown-price';
 
-/** A unit price, with the original struck through when a special discount applies. */
-export function Price({ price, discounted, className = '' }: { price: number; discounted?: number | null; className?: string }) {
+/** The price to pay, the struck list price while a discount applies, and optionally what is saved. */
+export function Price({ shown, className = '', showSaving = false }: { shown: ShownPrice; className?: string; showSaving?: boolean }) {
   const money = useMoney();
-  const hasDiscount = discounted !== undefined && discounted !== null && Number(discounted) > 0 && Number(discounted) < Number(price);
+  const t = useT();
   return (
     <span className={`sf-price ${className}`}>
-      <span className="sf-price__now" data-testid="price">{money(hasDiscount ? Number(discounted) : price)}</span>
-      {hasDiscount && <del className="sf-price__was">{money(price)}</del>}
+      <span className="sf-price__now" data-testid="price">{money(shown.now)}</span>
+      {shown.was !== null && (
+        <del className="sf-price__was"><span className="sf-visually-hidden">{t('regular_price')} </span>{money(shown.was)}</del>
+      )}
+      {showSaving && shown.off && (
+        <span className="sf-price__saving">{t('you_save')} <DiscountText off={shown.off} /></span>
+      )}
     </span>
   );
+}
+
+/** "$100" for a flat discount (converted to the active currency), "10%" for a percentage. */
+export function DiscountText({ off }: { off: NonNullable<ShownPrice['off']> }) {
+  const money = useMoney();
+  return <>{'amount' in off ? money(off.amount) : `${off.percent}%`}</>;
+}
+
+/** The card's discount badge: "$100 off" / "10% off". */
+export function DiscountBadge({ off }: { off: ShownPrice['off'] }) {
+  const t = useT();
+  if (!off) return null;
+  return <span className="sf-badge" data-testid="discount-badge"><DiscountText off={off} /> {t('off')}</span>;
 }

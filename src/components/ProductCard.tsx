@@ -1,23 +1,32 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard as Product } from '../types/entities';
 import { useT } from '../app/hooks';
-import { Price } from './Price';
+import { cardPrice } from '../lib/money/shown-price';
+import { DiscountBadge, Price } from './Price';
 import { Rating } from './Rating';
 import { AddToCartButton } from './AddToCartButton';
 
+const flag = (value: unknown) => value === true || Number(value) === 1;
+
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
-  const sellable = !Number(product.is_catalog) && !Number(product.is_classified);
+  const shown = cardPrice(product);
+  const sellable = !flag(product.is_catalog) && !flag(product.is_classified);
+  // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
+  // offers no quick add for them, only the product page.
+  const quickAdd = sellable && product.minimum_order_quantity !== undefined && product.minimum_order_quantity !== null;
+  const soldOut = Number(product.current_stock) <= 0 && !flag(product.is_classified);
   return (
     <article className="sf-card" aria-label={product.product_name}>
       <Link to={`/product/${product.slug}`} className="sf-card__link">
         <img className="sf-card__image" src={product.image_190x230} alt="" loading="lazy" width={190} height={230} />
         <h3 className="sf-card__name">{product.product_name}</h3>
       </Link>
-      {Number(product.discount_percentage) > 0 && <span className="sf-badge">-{Math.round(Number(product.discount_percentage))}%</span>}
-      <Price price={product.price} discounted={product.special_discount_check} />
-      <Rating value={product.rating} count={product.reviews_count} label={t('reviews')} />
-      {sellable && <AddToCartButton product={product} />}
+      <DiscountBadge off={shown.off} />
+      {soldOut && <span className="sf-badge sf-badge--muted">{t('out_of_stock')}</span>}
+      <Price shown={shown} />
+      <Rating value={product.rating} count={product.reviews_count ?? 0} label={t('reviews')} />
+      {quickAdd && <AddToCartButton product={{ ...product, minimum_order_quantity: Number(product.minimum_order_quantity) || 1 }} />}
     </article>
   );
 }

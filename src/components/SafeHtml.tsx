@@ -1,30 +1,37 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 
-/**
- * The only component that renders server HTML (product descriptions, static pages, blogs).
- * DOMPurify strips scripts, event handlers and javascript: URLs; links that leave the site open
- * in a new tab without handing it our window.
- */
-export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  template.content.querySelectorAll('a[href]').forEach((a) => {
-    const href = a.getAttribute('href') ?? '';
-    try {
-      if (new URL(href, window.location.href).origin !== window.location.origin) {
-        a.setAttribute('target', '_blank');
-        a.setAttribute('rel', 'noopener noreferrer');
-      }
-    } catch {
-      a.removeAttribute('href');
-    }
+type Sanitize = (html: string) => string;
+
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** Starts loading the sanitiser (screens that show server HTML call it early to avoid a flash). */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize-html').then((m) => (sanitizer = m.sanitizeHtml), (error: unknown) => {
+    loading = null; // a later render may try again
+    throw error;
   });
-  return template.innerHTML;
+  return loading;
 }
 
+/** The words of an HTML fragment, parsed in an inert document (no scripts run, nothing loads). */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/**
+ * The only component that renders server HTML (product descriptions, footer texts, pages, blogs).
+ * Until the sanitiser has loaded, or if it cannot load, it shows the plain text instead.
+ */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  useEffect(() => {
+    if (sanitize) return undefined;
+    let live = true;
+    loadSanitizer().then((fn) => { if (live) setSanitize(() => fn); }, () => {});
+    return () => { live = false; };
+  }, [sanitize]);
+  const clean = useMemo(() => (sanitize ? sanitize(html ?? '') : null), [sanitize, html]);
+  if (clean === null) return <div className={className}>{textOf(html ?? '')}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

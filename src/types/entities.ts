@@ -8,11 +8,12 @@ export type Id = number;
 /** 0/1 flags arrive as numbers, sometimes as strings or booleans. */
 export type Flag = 0 | 1 | '0' | '1' | boolean;
 
+/** A currency row; with the ishopet add-on the active one is a geo object without `id` and `code`. */
 export interface Currency {
-  id: Id;
+  id?: Id;
   name: string;
   symbol: string;
-  code: string;
+  code?: string;
   /** Units of this currency per one unit of the base currency (base = 1). */
   exchange_rate: number | string;
   status?: Flag;
@@ -23,6 +24,8 @@ export interface Language {
   name: string;
   locale: string;
   flag?: string;
+  /** The URL the original shows. */
+  flag_image?: string;
   text_direction: 'ltr' | 'rtl';
   status?: Flag;
 }
@@ -88,11 +91,13 @@ export interface Service {
   service_image: string;
 }
 
+/**
+ * A header/footer menu item as the widget uses it. The original stores `{label, url}` with the
+ * children as numeric keys ("0", "1", …) of the same object; normalize-shell turns those into `children`.
+ */
 export interface MenuItem {
-  id?: Id;
   label: string;
   url: string;
-  svg?: string;
   children?: MenuItem[];
 }
 
@@ -104,8 +109,13 @@ export interface Category {
   icon?: string;
   image?: string;
   all_popular_image?: string;
+  /** TopCategoryResource (home sections): the 130×95 and 80×60 logos. */
+  popular_image?: string;
+  top_image?: string;
   total_products?: number;
   child_categories?: Category[];
+  /** Deeper levels of sidebar/categories and home/categories use this key. */
+  categories?: Category[];
 }
 
 export interface Brand {
@@ -118,7 +128,8 @@ export interface Brand {
 export interface Color {
   id: Id;
   name: string;
-  code: string;
+  /** Absent in home/filter_data's colour list. */
+  code?: string;
 }
 
 export interface AttributeValue {
@@ -127,10 +138,11 @@ export interface AttributeValue {
   value: string;
 }
 
+/** An attribute row. home/filter_data nests its values; home/product-details does not (see ProductDetail.attribute_values). */
 export interface Attribute {
   id: Id;
   title: string;
-  attribute_value: AttributeValue[];
+  attribute_value?: AttributeValue[];
 }
 
 export interface ShopCard {
@@ -165,67 +177,113 @@ export interface BlogCard {
   published_date?: string;
 }
 
-/** A product as it appears in lists (cards). Prices are per unit, in the base currency. */
+/**
+ * A product as it appears in lists: ProductResource (home sections, related, search),
+ * ProductPaginateResource items (listings) or a raw Product model (campaign, flash sale).
+ * Amounts are per unit, in the base currency, without VAT.
+ */
 export interface ProductCard {
   id: Id;
   slug: string;
-  category_id?: Id;
+  category_id?: Id | null;
   product_name: string;
   image_190x230: string;
+  image_40x40?: string;
   price: number;
-  /** The discounted unit price, or 0 when there is no special discount. */
+  /**
+   * The discount itself while a special discount is active: a flat amount when
+   * `special_discount_type` is `flat`, otherwise a percent number. 0 when none is active.
+   */
   special_discount_check: number;
-  special_discount_type?: 'flat' | 'percentage' | string | null;
+  /** `flat`, `percentage` or '' (null in raw models). */
+  special_discount_type?: string | null;
+  /** Despite its name: the discounted unit price while a discount is active, else 0. */
   discount_percentage: number;
   rating: number;
-  reviews_count: number;
+  reviews_count?: number;
   current_stock: number;
   reward?: number;
-  minimum_order_quantity: number;
+  /** Absent on raw models (campaign products, flash sale): the original shows no cart button then. */
+  minimum_order_quantity?: number;
   todays_deal?: Flag;
-  has_variant: Flag;
+  /** bool in ProductResource (1.6.7), 0/1 in ProductPaginateResource and in 1.5.3. */
+  has_variant?: Flag;
   user_wishlist?: boolean;
   is_catalog?: Flag;
   is_classified?: Flag;
+  stock?: { stock_variant: string; current_stock: number; has_variant: Flag }[];
 }
 
+/** `product_stock`: the price and stock of the chosen (or first) combination. */
 export interface ProductStock {
+  /** The discounted unit price of this combination, 0 when no discount is active. */
   discount_percentage: number;
   price: number;
   current_stock: number;
   sku: string | null;
-  special_discount_check: number;
+  /** Always null in 1.6.7; 1.5.3 sends the raw stock row. */
+  special_discount_check?: number | null;
+  variant_ids: string | null;
+  /** Always null in home/product-details (1.6.7); the variant's name comes from find/products-variants. */
+  name: string | null;
+}
+
+/** One `stock[]` row of a product: a combination of colour and attribute values. */
+export interface StockRow {
+  id: Id;
   variant_ids: string | null;
   name: string | null;
+  sku?: string | null;
+  current_stock: number;
+  price: number;
+  discount_percentage?: number;
 }
 
 export interface ProductSeller {
   id: Id;
   slug: string;
   shop_name: string;
+  logo?: string;
   image_82x82?: string;
+  rating?: number;
   rating_count?: number;
   reviews_count?: number;
   total_products?: number;
+  join_date?: string;
+  is_followed?: boolean;
 }
 
-/** `product` from home/product-details. */
+/** `product` from home/product-details/{slug}. */
 export interface ProductDetail extends ProductCard {
+  brand_id?: Id | null;
+  /** HTML. */
   short_description?: string | null;
-  description?: string | null;
-  gallery: { large: string[]; small: string[] };
-  category_title?: string;
-  category_slug?: string;
+  gallery?: { large: string[]; small: string[] };
+  language_product?: { name?: string; short_description?: string | null; description?: string | null; unit?: string | null } | null;
+  category_title?: string | null;
+  category_slug?: string | null;
   brand_title?: string | null;
   brand_slug?: string | null;
+  brand?: { id: Id; title: string; image_130x93?: string } | null;
   product_colors?: Color[];
+  /** The values of every attribute the product uses; `attributes[]` holds only the attribute rows. */
   attribute_values?: AttributeValue[];
-  product_stock: ProductStock | null;
+  /** attribute id → value ids the product offers (1.6.7 keys are strings, values strings). */
+  selected_variants?: Record<string, Array<string | number>> | unknown[];
+  product_stock?: ProductStock | null;
+  stock?: StockRow[] & ProductCard['stock'];
   related_products?: ProductCard[];
+  sidebar_products?: ProductCard[];
   seller?: ProductSeller | null;
   is_digital?: Flag;
-  estimated_shipping_days?: number | null;
-  stock_visibility?: string;
+  is_wholesale?: Flag;
+  estimated_shipping_days?: number | string | null;
+  stock_visibility?: 'hide_stock' | 'visible_with_quantity' | 'visible_with_text' | string;
+  status?: string;
+  external_link?: string | null;
+  description_image?: string[];
+  /** Server-formatted price range in the default currency (variant products). */
+  variation_price?: string;
   form?: { attribute_values: Id[]; id: Id; quantity: number };
 }
 

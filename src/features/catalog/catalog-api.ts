@@ -1,16 +1,28 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
-import type { Brand, Color, Paginated, ProductCard } from '../../types/entities';
-import type { FilterData, HomePage, ListingQuery, ListingResult } from './catalog-types';
+import type { Brand, Category, Color, Paginated, ProductCard } from '../../types/entities';
+import type { FilterData, HomePage, HomeSectionData, ListingQuery, ListingResult } from './catalog-types';
 
+/**
+ * home/page?page=n. `components` is keyed `<data key>-<setting index>` in setting order, or `[]`
+ * when nothing matched. Sections are grouped by that index, not by arrival order: the server
+ * skips sections whose add-on or seller system is off, so positions would drift.
+ */
 export async function getHomePage(http: Http, page: number): Promise<HomePage> {
   const { data } = await http.get('home/page', { params: { page } });
-  const body = expectKeys<HomePage>(data, ['components']);
-  return {
-    components: body.components && typeof body.components === 'object' ? body.components : {},
-    component_names: Array.isArray(body.component_names) ? body.component_names : Object.keys(body.components ?? {}),
-    has_more_data: Boolean(body.has_more_data),
-  };
+  const body = expectKeys<{ components: unknown; has_more_data?: unknown }>(data, ['components']);
+  const components = body.components && typeof body.components === 'object' && !Array.isArray(body.components)
+    ? (body.components as Record<string, unknown>) : {};
+  const byIndex = new Map<number, HomeSectionData>();
+  for (const [name, value] of Object.entries(components)) {
+    const match = /^(.+)-(\d+)$/.exec(name);
+    if (!match) continue;
+    const index = Number(match[2]);
+    const section = byIndex.get(index) ?? { index, parts: {} };
+    section.parts[match[1]] = value;
+    byIndex.set(index, section);
+  }
+  return { sections: [...byIndex.values()].sort((a, b) => a.index - b.index), hasMore: body.has_more_data === true };
 }
 
 /** Paginated lists come as `{data: [...]}` or, from older endpoints, as a bare array. */
@@ -33,12 +45,17 @@ export async function getFilterData(http: Http, slug: string): Promise<FilterDat
   };
 }
 
-/** Query parameters exactly as the backend reads them (arrays as key[]=v, price as a JSON string). */
+export const LISTING_PAGE_SIZE = 24;
+
+/**
+ * Query parameters exactly as the backend reads them (arrays as key[]=v, price as a JSON string).
+ * It reads `paginate`, `route` and `sort` unconditionally: leaving one out answers
+ * `{"error":"Undefined array key \"sort\""}`, so all three always go, `sort` defaulting to newest.
+ */
 export function filteredProductsParams(query: ListingQuery): Record<string, unknown> {
-  const params: Record<string, unknown> = { route: query.route, page: query.page, paginate: 24 };
+  const params: Record<string, unknown> = { route: query.route, sort: query.sort || 'newest', page: query.page, paginate: LISTING_PAGE_SIZE };
   if (query.slug) params.slug = query.slug;
   if (query.key) params.key = query.key;
-  if (query.sort) params.sort = query.sort;
   if (query.category.length) params.category = query.category;
   if (query.brand.length) params.brand = query.brand;
   if (query.color.length) params.color = query.color;
@@ -57,6 +74,17 @@ export async function getFilteredProducts(http: Http, query: ListingQuery): Prom
     page: (body.page && typeof body.page === 'object' ? body.page : null) as ListingResult['page'],
     products: { ...products, data: expectList<ProductCard>(products?.data, 'products') },
   };
+}
+
+/**
+ * sidebar/categories: the menu's top-level categories (at most 9) with their children. The
+ * original host page always passes `categories: []`, so the menu comes from here.
+ */
+export async function getSidebarCategories(http: Http): Promise<Category[]> {
+  const { data } = await http.get('sidebar/categories');
+  const body = expectKeys<{ categories: unknown }>(data, ['categories']);
+  return expectList<Category>(body.categories, 'categories')
+    .filter((c) => c && typeof c === 'object' && typeof c.slug === 'string' && typeof c.title === 'string');
 }
 
 export async function searchSuggestions(http: Http, key: string): Promise<ProductCard[]> {

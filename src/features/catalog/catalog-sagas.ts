@@ -1,9 +1,10 @@
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import type { RootState } from '../../app/store';
-import { screenDataArrived } from '../shell/shell-slice';
-import { getFilterData, getFilteredProducts, getHomePage } from './catalog-api';
+import { screenDataArrived, shellMounted } from '../shell/shell-slice';
+import { categoriesLoaded } from '../session/session-slice';
+import { getFilterData, getFilteredProducts, getHomePage, getSidebarCategories } from './catalog-api';
 import {
   filtersFailed, filtersLoaded, filtersRequested, filtersStarted, homeSectionsFailed, homeSectionsLoaded, homeSectionsRequested,
   homeSectionsStarted, listingFailed, listingLoaded, listingRequested, listingStarted,
@@ -19,7 +20,11 @@ function* loadHomeSections() {
   yield put(homeSectionsStarted());
   try {
     const page: Awaited<ReturnType<typeof getHomePage>> = yield* callApi(getHomePage, nextPage);
-    yield put(homeSectionsLoaded(page));
+    const configured: number = yield select((state: RootState) => state.session.homeComponents.length);
+    // Page 1 holds setting indexes 0–3, page n indexes 3n−2…3n, so the last index N−1 arrives on
+    // page ceil((N−1)/3). Without the shell's list, trust has_more_data up to a generous cap.
+    const maxPages = configured > 0 ? Math.max(1, Math.ceil((configured - 1) / 3)) : 20;
+    yield put(homeSectionsLoaded({ ...page, maxPages }));
     yield put(screenDataArrived());
   } catch (error) {
     yield put(homeSectionsFailed());
@@ -29,6 +34,9 @@ function* loadHomeSections() {
 
 function* loadListing(action: ReturnType<typeof listingRequested>) {
   const { key, query } = action.payload;
+  // The same query asked again while on its way (a repeated effect, a double click) is one request.
+  const status: string | undefined = yield select((state: RootState) => state.catalog.listings[key]?.status);
+  if (status === 'loading') return;
   yield put(listingStarted(key));
   try {
     const result: Awaited<ReturnType<typeof getFilteredProducts>> = yield* callApi(getFilteredProducts, query);
@@ -54,7 +62,20 @@ function* loadFilters(action: ReturnType<typeof filtersRequested>) {
   }
 }
 
+/** The menu: the page's categories when it sends some, else sidebar/categories. A failure leaves the menu's fixed links. */
+function* loadMenuCategories() {
+  const known: number = yield select((state: RootState) => state.session.categories.length);
+  if (known > 0) return;
+  try {
+    const categories: Awaited<ReturnType<typeof getSidebarCategories>> = yield* callApi(getSidebarCategories);
+    yield put(categoriesLoaded(categories));
+  } catch (error) {
+    yield call(reportError, error, { shownInline: true });
+  }
+}
+
+export function* watchMenuCategories() { yield takeLeading(shellMounted.type, loadMenuCategories); }
 export function* watchHomeSections() { yield takeLeading(homeSectionsRequested.type, loadHomeSections); }
-/** A newer listing query supersedes an older one still on its way. */
-export function* watchListing() { yield takeLatest(listingRequested.type, loadListing); }
+/** Results are kept per query, so an older answer arriving late cannot overwrite a newer screen. */
+export function* watchListing() { yield takeEvery(listingRequested.type, loadListing); }
 export function* watchFilters() { yield takeEvery(filtersRequested.type, loadFilters); }

@@ -2,10 +2,10 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Remote } from '../../lib/remote';
 import type { Id, ProductCard } from '../../types/entities';
 import { addToCartSucceeded } from '../cart/cart-slice';
-import type { FilterData, HomePage, ListingQuery, ListingResult } from './catalog-types';
+import type { FilterData, HomePage, HomeSectionData, ListingQuery, ListingResult } from './catalog-types';
 
 export interface CatalogState {
-  home: { sections: Record<string, unknown>; names: string[]; nextPage: number; hasMore: boolean; status: Remote<unknown>['status'] };
+  home: { sections: HomeSectionData[]; nextPage: number; hasMore: boolean; status: Remote<unknown>['status'] };
   /** Listing results keyed by the query's canonical key, so back/forward shows them at once. */
   listings: Record<string, Remote<ListingResult>>;
   /** Sidebar filter data keyed by category slug ('' = all). */
@@ -27,17 +27,32 @@ function isProductList(value: unknown): value is ProductCard[] {
   return Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'product_name' in item);
 }
 
+/** The product lists inside a home section (a plain list, or a category section's `products`). */
+function productListsOf(section: HomeSectionData): ProductCard[][] {
+  return Object.values(section.parts).flatMap((part) => {
+    if (isProductList(part)) return [part];
+    const nested = part && typeof part === 'object' ? (part as { products?: unknown }).products : undefined;
+    return isProductList(nested) ? [nested] : [];
+  });
+}
+
 const catalogSlice = createSlice({
   name: 'catalog',
-  initialState: { home: { sections: {}, names: [], nextPage: 1, hasMore: true, status: 'idle' }, listings: {}, filters: {} } as CatalogState,
+  initialState: { home: { sections: [], nextPage: 1, hasMore: true, status: 'idle' }, listings: {}, filters: {} } as CatalogState,
   reducers: {
     homeSectionsStarted(state) { state.home.status = 'loading'; },
-    homeSectionsLoaded(state, action: PayloadAction<HomePage>) {
-      const { components, component_names, has_more_data } = action.payload;
-      Object.assign(state.home.sections, components);
-      for (const name of component_names) if (!state.home.names.includes(name)) state.home.names.push(name);
+    homeSectionsLoaded(state, action: PayloadAction<HomePage & { maxPages: number }>) {
+      const { sections, hasMore, maxPages } = action.payload;
+      for (const section of sections) {
+        const known = state.home.sections.findIndex((s) => s.index === section.index);
+        if (known >= 0) state.home.sections[known] = section;
+        else state.home.sections.push(section);
+      }
+      state.home.sections.sort((a, b) => a.index - b.index);
       state.home.nextPage += 1;
-      state.home.hasMore = has_more_data && component_names.length > 0;
+      // has_more_data counts configured sections, not delivered ones, so a page whose sections were
+      // all skipped must not end the list; the page cap guards against a server that never says no.
+      state.home.hasMore = hasMore && state.home.nextPage <= maxPages;
       state.home.status = 'succeeded';
     },
     homeSectionsFailed(state) { state.home.status = 'failed'; },
@@ -61,7 +76,7 @@ const catalogSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(addToCartSucceeded, (state, action) => {
       const { productId, quantity } = action.payload;
-      Object.values(state.home.sections).forEach((section) => { if (isProductList(section)) reduceStock(section, productId, quantity); });
+      state.home.sections.forEach((section) => productListsOf(section).forEach((list) => reduceStock(list, productId, quantity)));
       Object.values(state.listings).forEach((listing) => reduceStock(listing.data?.products.data, productId, quantity));
     });
   },

@@ -3,7 +3,7 @@ import type { Attribute, Brand, Category, Color, Id, Paginated, ProductCard } fr
 /** The backend's `route` parameter for home/filtered_products (the original's Vue route names). */
 export type ListingRoute =
   | 'product.by.category' | 'product.by.brand' | 'product.by.offer' | 'product.by.selling'
-  | 'product.by.gadget' | 'search.product' | 'products' | 'shop';
+  | 'product.by.gadget' | 'search.product' | 'all.products' | 'shop';
 
 export type SortKey = 'newest' | 'oldest' | 'top_rated' | 'top_selling';
 
@@ -37,8 +37,17 @@ export interface FilterData {
   priceRange: { min: number; max: number } | null;
 }
 
+/**
+ * One configured home section: the `components` entries that share its setting index
+ * (`gadget_product-4`, `category_sec_banner-4` and `category_sec_banner_url-4` are one section).
+ */
+export interface HomeSectionData {
+  index: number;
+  /** data key (`banners`, `gadget_product`, `category_sec_banner`, …) → its value */
+  parts: Record<string, unknown>;
+}
+
 export interface HomePage {
-  components: Record<string, unknown>;
-  component_names: string[];
-  has_more_data: boolean;
+  sections: HomeSectionData[];
+  hasMore: boolean;
 }

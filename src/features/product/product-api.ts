@@ -4,14 +4,18 @@ import type { Attribute, Id, ProductDetail, ProductStock } from '../../types/ent
 
 export interface ProductDetailsAnswer {
   product: ProductDetail;
+  /** Bare attribute rows `{id, title}`; their values are in `product.attribute_values`. */
   attributes: Attribute[];
 }
 
-export async function getProductDetails(http: Http, slug: string, variantSlug: string | null, trxId: string): Promise<ProductDetailsAnswer> {
-  const path = `home/product-details/${encodeURIComponent(slug)}${variantSlug ? `/${encodeURIComponent(variantSlug)}` : ''}`;
-  const { data } = await http.get(path, { params: trxId ? { trx_id: trxId } : {} });
+/**
+ * home/product-details/{slug}. The original has no server route for the variant form of the
+ * page, so `/product/:slug/:variant_slug` loads the product and preselects the variant itself.
+ */
+export async function getProductDetails(http: Http, slug: string, trxId: string): Promise<ProductDetailsAnswer> {
+  const { data } = await http.get(`home/product-details/${encodeURIComponent(slug)}`, { params: { trx_id: trxId } });
   const body = expectKeys<ProductDetailsAnswer>(data, ['product']);
-  expectKeys(body.product, ['id', 'slug', 'product_name']);
+  expectKeys(body.product, ['id', 'slug', 'product_name', 'price']);
   return { product: body.product, attributes: Array.isArray(body.attributes) ? body.attributes : [] };
 }
 
@@ -21,18 +25,42 @@ export async function recordProductView(http: Http, slug: string): Promise<void>
 }
 
 export interface VariantAnswer {
-  /** Empty string from the backend when that combination is out of stock. */
+  /** Empty string when that combination does not exist or is out of stock. */
   product_stock: ProductStock | '';
   msg?: string;
-  images?: { image_72x72?: string; image_320x320?: string };
 }
 
-export async function findVariantStock(http: Http, input: { productId: Id; valueIds: Id[]; colorId: Id | ''; trxId: string }): Promise<VariantAnswer> {
-  const { data } = await http.post('find/products-variants', {
-    product_id: input.productId,
-    variant_ids: input.valueIds,
-    color_id: input.colorId,
-    trx_id: input.trxId,
-  });
+export interface VariantQuery {
+  productId: Id;
+  colorId: Id | '';
+  /** attribute id → chosen value id */
+  values: Record<string, Id>;
+  /** The value chosen last. */
+  selected: Id | null;
+  trxId: string;
+}
+
+/**
+ * find/products-variants. The backend reads `variant_ids` as an array indexed by attribute id
+ * (holes become null and are dropped) and joins colour and values in that order into the stock
+ * row's `variant_ids` key, so the array must be built by attribute id, not in display order.
+ * 1.5.3 reads `attribute_ids` (by position, which sorts the same way since attributes come by id).
+ */
+export function variantRequestBody(query: VariantQuery): Record<string, unknown> {
+  const byAttribute: Array<Id | null> = [];
+  for (const [attributeId, valueId] of Object.entries(query.values)) byAttribute[Number(attributeId)] = valueId;
+  return {
+    color_id: query.colorId,
+    product_id: query.productId,
+    variant_ids: Array.from(byAttribute, (v) => v ?? null),
+    // 1.5.3 reads the same list as `attribute_ids`; 1.6.7 ignores it.
+    attribute_ids: Array.from(byAttribute, (v) => v ?? null),
+    selected_variant: query.selected,
+    trx_id: query.trxId,
+  };
+}
+
+export async function findVariantStock(http: Http, query: VariantQuery): Promise<VariantAnswer> {
+  const { data } = await http.post('find/products-variants', variantRequestBody(query));
   return expectKeys(data, ['product_stock']);
 }

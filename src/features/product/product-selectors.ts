@@ -4,7 +4,7 @@ import type { Id, ProductStock } from '../../types/entities';
 import type { ProductDetailsAnswer } from './product-api';
 import type { OptionForm } from './product-slice';
 
-const noForm: OptionForm = { colorId: '', values: {}, quantity: null };
+const noForm: OptionForm = { colorId: '', values: {}, selected: null, quantity: null };
 
 export const selectProductDetails = (key: string) => (state: RootState) => state.product.details[key] ?? idle<ProductDetailsAnswer>();
 export const selectModalSlug = (state: RootState) => state.product.modalSlug;

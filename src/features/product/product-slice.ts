@@ -10,11 +10,13 @@ export interface OptionForm {
   colorId: Id | '';
   /** attribute id → chosen value id */
   values: Record<string, Id>;
+  /** The value chosen last (the backend's `selected_variant`). */
+  selected: Id | null;
   quantity: number | null;
 }
 
 export interface ProductState {
-  /** Details keyed by `slug` or `slug/variant_slug`. */
+  /** Details keyed by product slug. */
   details: Record<string, Remote<ProductDetailsAnswer>>;
   modalSlug: string | null;
   forms: Record<string, OptionForm>;
@@ -22,11 +24,13 @@ export interface ProductState {
   variantStock: Record<string, Remote<ProductStock | null>>;
 }
 
-export const productDetailsRequested = createAction<{ key: string; slug: string; variantSlug: string | null }>('product/detailsRequested');
+export const productDetailsRequested = createAction<{ slug: string; variantSlug: string | null }>('product/detailsRequested');
 export const productModalOpened = createAction<{ slug: string }>('product/modalOpened');
 export const optionChosen = createAction<{ productId: Id; attributeId?: Id; valueId?: Id; colorId?: Id | '' }>('product/optionChosen');
+/** `/product/:slug/:variant_slug` chose a whole combination at once. */
+export const variantPreselected = createAction<{ productId: Id; colorId: Id | ''; values: Record<string, Id> }>('product/variantPreselected');
 
-const emptyForm = (): OptionForm => ({ colorId: '', values: {}, quantity: null });
+const emptyForm = (): OptionForm => ({ colorId: '', values: {}, selected: null, quantity: null });
 
 const productSlice = createSlice({
   name: 'product',
@@ -63,7 +67,15 @@ const productSlice = createSlice({
         const { productId, attributeId, valueId, colorId } = action.payload;
         const form = (state.forms[productId] ??= emptyForm());
         if (colorId !== undefined) form.colorId = colorId;
-        if (attributeId !== undefined && valueId !== undefined) form.values[attributeId] = valueId;
+        if (attributeId !== undefined && valueId !== undefined) {
+          form.values[attributeId] = valueId;
+          form.selected = valueId;
+        }
+      })
+      .addCase(variantPreselected, (state, action) => {
+        const { productId, colorId, values } = action.payload;
+        const ids = Object.values(values);
+        state.forms[productId] = { ...emptyForm(), colorId, values, selected: ids[ids.length - 1] ?? null };
       })
       .addCase(addToCartSucceeded, (state, action) => {
         const { productId, quantity } = action.payload;

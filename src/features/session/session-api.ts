@@ -7,12 +7,6 @@ export async function changeCurrency(http: Http, code: string): Promise<{ active
   return expectKeys(data, ['active_currency']);
 }
 
-/** Only with the ishopet add-on: the backend guesses the shopper's currency from the IP. */
-export async function getGeoCurrency(http: Http): Promise<{ currency: Currency }> {
-  const { data } = await http.get('get/geolocale');
-  return expectKeys(data, ['currency']);
-}
-
 export async function logout(http: Http): Promise<{ success?: string; token?: string }> {
   const { data } = await http.get('logout');
   return data;

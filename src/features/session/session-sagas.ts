@@ -19,7 +19,18 @@ function* translate() {
 
 function* onCurrencyChange(action: ReturnType<typeof currencyChangeRequested>) {
   try {
-    const answer: Awaited<ReturnType<typeof changeCurrency>> = yield* callApi(changeCurrency, action.payload.code);
+    const { code, silent } = action.payload;
+    const answer: Awaited<ReturnType<typeof changeCurrency>> = yield* callApi(changeCurrency, code);
+    // An unknown code gets a bare USD object back, no `success`, and the session keeps its
+    // currency: adopting that object would show prices in a currency the server does not use.
+    if (answer.active_currency.code !== code) {
+      yield put(currencyChangeFailed());
+      if (!silent) {
+        const t: ReturnType<typeof translatorFrom> = yield* translate();
+        yield put(noticeRequested({ type: 'info', title: t('Info'), message: t('currency_not_available') }));
+      }
+      return;
+    }
     yield put(currencyChanged(answer.active_currency));
   } catch (error) {
     yield put(currencyChangeFailed());

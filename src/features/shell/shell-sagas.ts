@@ -4,11 +4,11 @@ import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { translatorFrom } from '../../lib/i18n/translate';
 import type { TextKey } from '../../lib/i18n/defaultTexts';
-import { focusMain, reportPageView, scrollToTop, setDocumentTitle } from '../../lib/dom/page-effects';
+import { focusMain, reportPageView, revealWidgetTop, setDocumentTitle } from '../../lib/dom/page-effects';
 import { DEMO_COLOURS_KEY, POPUP_FLAG_KEY, readItem, writeItem } from '../../lib/storage/local-flags';
 import type { RootState } from '../../app/store';
-import { getGeoCurrency, getViewedProducts, subscribeNewsletter } from '../session/session-api';
-import { currencyChanged, currencyChangeRequested } from '../session/session-slice';
+import { getViewedProducts, subscribeNewsletter } from '../session/session-api';
+import { currencyChangeRequested } from '../session/session-slice';
 import { isOn } from '../session/session-selectors';
 import {
   coloursApplied, coloursChangeRequested, popupClosed, popupDismissed, popupDontShowAgainToggled, popupShown, routeChanged,
@@ -23,30 +23,28 @@ function* translate() {
 }
 
 function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
-  const { pathname, search, titleKey } = action.payload;
+  const { pathname, search, titleKey, moves } = action.payload;
   const t: ReturnType<typeof translatorFrom> = yield* translate();
   const systemName: unknown = yield select((state: RootState) => state.session.settings.system_name);
   const title = titleKey ? t(titleKey as TextKey) : '';
   const fullTitle = [title, typeof systemName === 'string' ? systemName : ''].filter(Boolean).join(' | ');
   if (fullTitle) yield call(setDocumentTitle, fullTitle);
-  yield call(scrollToTop);
   const root: HTMLElement = yield getContext('root');
-  yield call(focusMain, root);
+  if (moves.reveal) yield call(revealWidgetTop, root);
+  if (moves.focus) yield call(focusMain, root);
   yield call(reportPageView, `${pathname}${search}`, fullTitle);
 }
 
+/**
+ * The 10 s re-sync of the active currency (its rate may have changed since the page was made).
+ * As in the original, shops with the ishopet add-on skip it: their geo currency has no code to
+ * sync (and get/geolocale has no working action in 1.6.7).
+ */
 function* syncCurrency() {
   const state: RootState = yield select();
-  try {
-    if (state.session.addOns.includes('ishopet')) {
-      const { currency }: Awaited<ReturnType<typeof getGeoCurrency>> = yield* callApi(getGeoCurrency);
-      yield put(currencyChanged(currency));
-    } else {
-      yield put(currencyChangeRequested({ code: state.session.activeCurrency.code, silent: true }));
-    }
-  } catch (error) {
-    yield call(reportError, error, { businessType: 'info' });
-  }
+  const code = state.session.activeCurrency.code;
+  if (state.session.addOns.includes('ishopet') || !code) return;
+  yield put(currencyChangeRequested({ code, silent: true }));
 }
 
 function* loadViewedProducts() {

@@ -65,7 +65,7 @@ describe('a valid page', () => {
       token: 'tok-123',
       baseUrl: 'https://shop.example.com',
       appPath: '/shop',
-      realtime: { key: 'key1', cluster: 'eu', tls: true },
+      realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'private' },
       shell: SHELL,
     });
     expect(errorSpy).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('required fields', () => {
   it.each([
     ['base_url', { base_url: 'shop.example.com' }, 'page field "base_url" is malformed'],
     ['base_url', { base_url: 'ftp://shop.example.com' }, 'page field "base_url" is malformed'],
-    ['app_path', { app_path: 'shop' }, 'page field "app_path" is malformed'],
+    ['app_path', { app_path: '//evil.example/shop' }, 'page field "app_path" is malformed'],
     ['app_path', { app_path: 'javascript:alert(1)' }, 'page field "app_path" is malformed'],
   ])('malformed %s (%j) → one error naming it, no mount', async (_name, override, text) => {
     setPage({ ...GOOD, ...override });
@@ -147,7 +147,7 @@ describe('required fields', () => {
     ['{"settings_data": {', 'not valid JSON'],
     ['[1, 2]', 'expected a JSON object'],
     ['{"active_currency": {}}', 'expected "settings_data" to be an object'],
-    ['{"settings_data": {}}', 'expected "active_currency" to be an object'],
+    ['{"settings_data": []}', 'expected "settings_data" to be an object'],
   ])('shell data %s → one error, no mount', async (shell, why) => {
     setPage(GOOD, shell);
     const app = fakeApp();
@@ -185,7 +185,7 @@ describe('realtime fields', () => {
     const app = fakeApp();
     await start(app.importer).ready;
     expect(app.mount.mock.calls[0][1].realtime).toEqual({
-      key: 'key1', cluster: 'mt1', host: 'ws.shop.example.com', port: 6001, tls: false,
+      key: 'key1', cluster: 'mt1', host: 'ws.shop.example.com', port: 6001, tls: false, channel: 'private',
     });
   });
 

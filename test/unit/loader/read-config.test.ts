@@ -36,6 +36,10 @@ describe('normaliseAppPath', () => {
     ['/', ''],
     ['/shop', '/shop'],
     ['/shop/', '/shop'],
+    // The original renders APP_URL's path without slashes.
+    ['shop', '/shop'],
+    ['shop/', '/shop'],
+    ['shop/sub', '/shop/sub'],
     ['/shop/eu//', '/shop/eu'],
     ['https://shop.example.com', ''],
     ['https://shop.example.com/', ''],
@@ -45,7 +49,7 @@ describe('normaliseAppPath', () => {
     expect(normaliseAppPath(input)).toBe(expected);
   });
 
-  it.each(['shop', 'shop/', 'javascript:alert(1)', '//evil.example/shop', '/shop?x=1', '/my shop', 'ftp://x.example/shop'])(
+  it.each(['javascript:alert(1)', '//evil.example/shop', '/shop?x=1', '/my shop', 'ftp://x.example/shop'])(
     'rejects %s',
     (input) => {
       expect(normaliseAppPath(input)).toBeNull();
@@ -80,6 +84,12 @@ describe('readConfig', () => {
     expect(readConfig(document)).toMatchObject({ config: { appPath: '' }, problems: [] });
   });
 
+  it('accepts the original view as it is: controller names, a bare-id active_currency, app_path without a slash', () => {
+    const raw = { settings: { system_name: 'Shop' }, addons: [], active_currency: '1' };
+    setPage({ token: 't', base_url: 'https://shop.example.com', app_path: 'shop' }, JSON.stringify(raw));
+    expect(readConfig(document)).toEqual({ config: expect.objectContaining({ appPath: '/shop', shell: raw }), problems: [] });
+  });
+
   it('reports every problem once, in page-field order, and returns no config', () => {
     setPage({ token: ' ', base_url: 'nope', f_pusher_app_key: 'k', f_pusher_port: '0' }, '[]');
     expect(readConfig(document)).toEqual({
@@ -101,7 +111,7 @@ describe('readConfig', () => {
     ['"text"', 'shell data (#storefront-shell-data) is malformed: expected a JSON object'],
     ['{"active_currency":{}}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
     ['{"settings_data":[],"active_currency":{}}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
-    ['{"settings_data":{},"active_currency":null}', 'shell data (#storefront-shell-data) is malformed: expected "active_currency" to be an object'],
+    ['{"settings":"x","addons":[]}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
     ['   ', 'shell data (#storefront-shell-data) is missing'],
   ])('shell %j → %s', (shell, problem) => {
     setPage(REQUIRED, shell);
@@ -121,7 +131,7 @@ describe('readConfig', () => {
 
     it('uses Pusher hosts with TLS when only key and cluster are given', () => {
       expect(realtimeOf({ f_pusher_app_key: 'key1', f_pusher_app_cluster: 'eu' })).toEqual({
-        realtime: { key: 'key1', cluster: 'eu', tls: true },
+        realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'private' },
         problems: [],
       });
     });
@@ -132,7 +142,19 @@ describe('readConfig', () => {
           f_pusher_app_key: 'key1', f_pusher_app_cluster: 'mt1', f_pusher_host: 'ws.example.com',
           f_pusher_port: '6001', f_pusher_scheme: 'HTTP',
         }),
-      ).toEqual({ realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false }, problems: [] });
+      ).toEqual({ realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false, channel: 'private' }, problems: [] });
+    });
+
+    it.each([
+      ['private', 'private'],
+      ['public', 'public'],
+      [' Public ', 'public'],
+      ['', 'private'],
+    ])('reads f_pusher_channel %j as %s', (value, channel) => {
+      expect(realtimeOf({ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: value })).toEqual({
+        realtime: { key: 'k', cluster: 'eu', tls: true, channel },
+        problems: [],
+      });
     });
 
     it.each([
@@ -143,7 +165,10 @@ describe('readConfig', () => {
       [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_scheme: 'wss' }, 'page field "f_pusher_scheme" is malformed: expected "http" or "https"'],
       [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'https://ws.example.com' }, 'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path'],
       [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'ws.example.com:6001' }, 'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path'],
+      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'presence' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
+      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'notification-send-1' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
       // A bad optional field is reported even when realtime is off (e.g. for guests).
+      [{ f_pusher_channel: 'open' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
       [{ f_pusher_port: 'abc' }, 'page field "f_pusher_port" is malformed: expected a port number'],
     ])('%j → realtime null, one problem', (fields, problem) => {
       expect(realtimeOf(fields)).toEqual({ realtime: null, problems: [problem] });

@@ -1,8 +1,14 @@
+/**
+ * The screen tests' backend: msw handlers built from the contract fixtures (test/contract), so
+ * every screen test runs against the original's exact answers. A request is answered by the
+ * fixture case whose request matches it best (same path; the case's query and body fields all
+ * equal the request's; the most specific such case wins). Tests override single routes with
+ * `server.use(...)`; `useBackend({ version: '1.5.3' })` prefers the 1.5.3 cases where they exist.
+ */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { BASE_URL, card, detail, sizeAttribute, usd, eur, cartLine } from './fixtures';
-
-const api = (path: string) => `${BASE_URL}/${path}`;
+import { loadFixtures, type FixtureCase, type Version } from '../../contract/support/fixtures';
+import { BASE_URL } from './fixtures';
 
 /** Every request the widget made, for assertions on method, path, query, headers and body. */
 export interface Seen { method: string; url: URL; headers: Headers; body: unknown }
@@ -17,6 +23,7 @@ async function record(request: Request): Promise<void> {
   seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
 }
 
+const pending: Promise<void>[] = [];
 /** Requests whose bodies are still being read are included once read; await settled() if needed. */
 export async function settled(): Promise<void> {
   await Promise.all(pending.splice(0));
@@ -26,74 +33,85 @@ export function requestsTo(path: string): Seen[] {
   return seen.filter((r) => r.url.pathname === `/${path}`);
 }
 
-const simple = card(1);
-const variantProduct = card(2, { has_variant: 1, product_name: 'Variant Tee' });
+let preferred: Version = '1.6.7';
 
-/** A small, believable backend speaking the original contract. Tests override single routes with server.use. */
-export const defaultHandlers: RequestHandler[] = [
-  http.get(api('resources/lang/en.json'), () => HttpResponse.json({ add_to_cart: 'Add to cart', Error: 'Error' })),
-  http.get(api('home/page'), ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page'));
-    if (page === 1) {
-      return HttpResponse.json({
-        components: { 'latest_products-0': [simple, variantProduct], 'brands-1': [{ id: 1, slug: 'acme', title: 'Acme', image_130x93: '' }] },
-        component_names: ['latest_products-0', 'brands-1'],
-        has_more_data: true,
-      });
+interface Candidate { name: string; fixtureCase: FixtureCase }
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How well a case fits a request: null when one of its query/body fields differs, else how many matched. */
+function fit(fixtureCase: FixtureCase, path: string, query: URLSearchParams, body: unknown): number | null {
+  if (fixtureCase.request.path !== path) return null;
+  const inBody = (key: string) => !!body && typeof body === 'object' && (body as Record<string, unknown>)[key] !== undefined;
+  if (fixtureCase.request.absent?.some((key) => query.has(key) || query.has(`${key}[]`) || inBody(key))) return null;
+  let score = 0;
+  for (const [key, value] of Object.entries(fixtureCase.request.query ?? {})) {
+    const got = Array.isArray(value) ? query.getAll(`${key}[]`) : query.get(key);
+    if (!sameValue(Array.isArray(value) ? value.map(String) : String(value), got)) return null;
+    score += 1;
+  }
+  const wanted = fixtureCase.request.body;
+  if (wanted && typeof wanted === 'object' && body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(wanted as Record<string, unknown>)) {
+      if (value !== null && typeof value === 'object') continue;
+      if (!sameValue((body as Record<string, unknown>)[key], value)) return null;
+      score += 1;
     }
-    return HttpResponse.json({ components: { 'best_selling_product-2': [card(3, { product_name: 'Best Seller' })] }, component_names: ['best_selling_product-2'], has_more_data: false });
-  }),
-  http.get(api('home/filter_data'), () => HttpResponse.json({
-    categories: [{ id: 1, title: 'Shoes', slug: 'shoes', total_products: 2 }],
-    brands: { data: [{ id: 5, slug: 'acme', title: 'Acme', image_130x93: '' }] },
-    attributes: [sizeAttribute],
-    colors: { data: [{ id: 3, name: 'Red', code: '#f00' }] },
-    price_range: { min: 0, max: 500 },
-  })),
-  http.get(api('home/filtered_products'), ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-    const products = page === 1 ? [card(1), card(2, { has_variant: 1, product_name: 'Variant Tee' })] : [card(4, { product_name: 'Page Two Item' })];
-    return HttpResponse.json({
-      type: 'category', slug: 'shoes', page: { title: 'Shoes' },
-      products: { data: products, total: 3, per_page: 2, current_page: page, last_page: 2, next_page_url: page === 1 ? api('home/filtered_products?page=2') : null },
+  }
+  return score;
+}
+
+function choose(candidates: Candidate[], path: string, query: URLSearchParams, body: unknown): FixtureCase {
+  const ranked = candidates
+    .map((c) => ({ c, score: fit(c.fixtureCase, path, query, body) }))
+    .filter((r): r is { c: Candidate; score: number } => r.score !== null)
+    .sort((a, b) => b.score - a.score || Number(b.c.fixtureCase.version === preferred) - Number(a.c.fixtureCase.version === preferred));
+  if (ranked.length) {
+    const best = ranked[0].score;
+    const top = ranked.filter((r) => r.score === best);
+    return (top.find((r) => r.c.fixtureCase.version === preferred) ?? top.find((r) => r.c.fixtureCase.version === 'both') ?? top[0]).c.fixtureCase;
+  }
+  // A path no case names (another slug, say): the endpoint's first case of the preferred version.
+  return (candidates.find((c) => c.fixtureCase.version === preferred) ?? candidates.find((c) => c.fixtureCase.version === 'both') ?? candidates[0]).fixtureCase;
+}
+
+function respond(fixtureCase: FixtureCase): Response {
+  if (fixtureCase.redirect !== undefined) {
+    // What an XHR sees after the loginCheck redirect: the login page's HTML.
+    return new HttpResponse('<!doctype html><html><body>Login</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }
+  return HttpResponse.json(structuredClone(fixtureCase.answer) as Parameters<typeof HttpResponse.json>[0], { status: fixtureCase.status ?? 200 });
+}
+
+/** `GET home/product-details/{slug}` → msw's `home/product-details/:slug`. */
+const mswPath = (endpointPath: string) => `${BASE_URL}/${endpointPath.replace(/\{(\w+)\??\}/g, ':$1')}`;
+
+function fixtureHandlers(): RequestHandler[] {
+  return loadFixtures()
+    .filter((fixture) => !Object.values(fixture.cases).some((c) => c.extract))
+    .map((fixture) => {
+      const [method, path] = fixture.endpoint.split(' ');
+      const candidates = Object.entries(fixture.cases).map(([name, fixtureCase]) => ({ name, fixtureCase }));
+      const resolver = async ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        let body: unknown = null;
+        if (request.method !== 'GET') {
+          try { body = await request.clone().json(); } catch { body = null; }
+        }
+        return respond(choose(candidates, url.pathname.slice(1), url.searchParams, body));
+      };
+      return method === 'POST' ? http.post(mswPath(path), resolver) : http.get(mswPath(path), resolver);
     });
-  }),
-  http.get(api('home/product-details/:slug'), ({ params }) => {
-    if (params.slug === 'product-2') {
-      return HttpResponse.json({ product: detail(variantProduct, { product_stock: null }), attributes: [sizeAttribute] });
-    }
-    if (params.slug === 'product-1') return HttpResponse.json({ product: detail(simple), attributes: [] });
-    return HttpResponse.json({ message: 'Product not found' }, { status: 404 });
-  }),
-  http.post(api('home/product-view'), () => HttpResponse.json({ products: true, viewProduct: [] })),
-  http.post(api('find/products-variants'), async ({ request }) => {
-    const body = (await request.json()) as { variant_ids: number[] };
-    if (body.variant_ids.includes(72)) return HttpResponse.json({ product_stock: '', msg: 'Out of stock' });
-    return HttpResponse.json({ product_stock: { discount_percentage: 0, price: 25, current_stock: 4, sku: 'TEE-S', special_discount_check: 0, variant_ids: '71', name: 'S' } });
-  }),
-  http.post(api('user/addToCart'), async ({ request }) => {
-    const body = (await request.json()) as { id: number; quantity: number; variants_name: string };
-    return HttpResponse.json({ success: 'Product added to cart', carts: [cartLine(body.id, body.quantity, { variant: body.variants_name || null })], checkouts: {}, coupons: [] });
-  }),
-  http.get(api('cart/list'), () => HttpResponse.json({ carts: [], checkouts: {}, coupons: [] })),
-  http.get(api('change/currency/:code'), ({ params }) => {
-    if (params.code === 'EUR') return HttpResponse.json({ success: 'Currency changed', active_currency: eur });
-    if (params.code === 'USD') return HttpResponse.json({ success: 'Currency changed', active_currency: usd });
-    return HttpResponse.json({ error: 'Currency not found' });
-  }),
-  http.get(api('viewed-products'), () => HttpResponse.json({ viewed_products: [] })),
-  http.post(api('home/subscribers'), () => HttpResponse.json({ success: 'You have subscribed successfully' })),
-  http.get(api('logout'), () => HttpResponse.json({ success: 'Logout successfully', token: 'fresh-token' })),
-];
+}
 
+export const defaultHandlers: RequestHandler[] = fixtureHandlers();
 export const server = setupServer(...defaultHandlers);
 // Lifecycle events see every request, including those answered by a test's own server.use().
-const pending: Promise<void>[] = [];
 server.events.on('request:start', ({ request }) => { pending.push(record(request)); });
 
-/** Call in a test file: starts msw, fails on any request the handlers do not know. */
-export function useBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Call in a test file: starts msw, fails on any request the fixtures do not cover. */
+export function useBackend(options: { version?: Version } = {}): void {
+  beforeAll(() => { preferred = options.version ?? '1.6.7'; server.listen({ onUnhandledRequest: 'error' }); });
   afterEach(() => { server.resetHandlers(); seen.length = 0; });
-  afterAll(() => server.close());
+  afterAll(() => { server.close(); preferred = '1.6.7'; });
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from '../../../src/main';
-import type { MountConfig, ShellData } from '../../../src/contract';
+import type { HostShellData, MountConfig, ShellData } from '../../../src/contract';
 import { BASE_URL, shell as makeShell } from './fixtures';
 
 const mounted = new Set<() => void>();
@@ -16,13 +16,14 @@ export interface Mounted {
  * Mounts the real app (store, sagas, router, notices) the way the loader does, at `path`,
  * with a page that has the hidden token input the backend renders.
  */
-export async function mountApp(path = '/', shell: ShellData = makeShell(), over: Partial<MountConfig> = {}): Promise<Mounted> {
+/** `shell` may be normalised ShellData or the raw props a host page embeds (HostShellData). */
+export async function mountApp(path = '/', shell: ShellData | HostShellData = makeShell(), over: Partial<MountConfig> = {}): Promise<Mounted> {
   document.body.innerHTML = '<input type="hidden" id="token" name="token" value="page-token"><div data-storefront></div>';
   window.history.replaceState({}, '', path);
   const element = document.querySelector<HTMLElement>('[data-storefront]')!;
   let unmount: () => void = () => {};
   await act(async () => {
-    unmount = mount(element, { token: 'page-token', baseUrl: BASE_URL, appPath: '', realtime: null, shell, ...over });
+    unmount = mount(element, { token: 'page-token', baseUrl: BASE_URL, appPath: '', realtime: null, shell: shell as HostShellData, ...over });
   });
   const stop = () => { if (mounted.delete(stop)) act(() => unmount()); };
   mounted.add(stop);

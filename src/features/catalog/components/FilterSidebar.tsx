@@ -70,12 +70,13 @@ export function FilterSidebar({ query, slug, onChange }: { query: ListingQuery; 
             <CheckList legend={t('brands')} items={data.brands.map((b) => ({ id: b.id, label: b.title }))} chosen={query.brand} onToggle={(id) => toggle('brand', id)} />
             <CheckList legend={t('colors')} items={data.colors.map((c) => ({ id: c.id, label: c.name }))} chosen={query.color} onToggle={(id) => toggle('color', id)} />
             {data.attributes.map((attribute) => (
-              <CheckList key={attribute.id} legend={attribute.title} items={attribute.attribute_value.map((v) => ({ id: v.id, label: v.value }))}
+              <CheckList key={attribute.id} legend={attribute.title} items={(attribute.attribute_value ?? []).map((v) => ({ id: v.id, label: v.value }))}
                 chosen={query.attributeValues} onToggle={(id) => toggle('attributeValues', id)} />
             ))}
           </>
         )}
-        <CheckList legend={t('rating')} items={[4, 3, 2, 1].map((n) => ({ id: n, label: `${n}★ +` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
+        {/* The backend reads one rating r as r−0.5…r and several as their min…max. */}
+        <CheckList legend={t('rating')} items={[5, 4, 3, 2, 1].map((n) => ({ id: n, label: `${n} ★` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
         <form className="sf-filter sf-price-filter" onSubmit={applyPrice}>
           <fieldset>
             <legend>{t('price')}</legend>

@@ -1,43 +1,55 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
+import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ProductGrid } from '../../../components/ProductCard';
-import type { Banner, BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/entities';
+import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import { dataLink, linkLabel } from '../../../lib/links/data-link';
+import type { BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/entities';
+import type { HomeSectionData } from '../catalog-types';
 
-/** Section keys of home/page, grouped by what they hold (`<key>-<index>` on the wire). */
-const PRODUCT_SECTIONS: Record<string, { title: string; more?: string }> = {
-  today_deals: { title: 'Daily Deals', more: '/daily-deals' },
-  flash_products: { title: 'All Flash Sale', more: '/flash-sale' },
-  latest_products: { title: 'All Products', more: '/products/all' },
-  custom_products: { title: 'All Products' },
-  business_idea: { title: 'Business Idea', more: '/business-idea' },
-  gift_idea: { title: 'Gift Idea', more: '/gift-idea' },
-  gadget_product: { title: 'Gadget Products' },
-  best_selling_product: { title: 'Best Selling Products', more: '/best-selling/products' },
-  offer_ending: { title: 'Offer Products', more: '/offer/products' },
+/**
+ * Home sections of home/page, by the data key the original sends (catalogue §3.1). Titles use
+ * the original's language keys, so a shop's own translations apply.
+ */
+const PRODUCT_LISTS: Record<string, { title: TextKey; more?: string }> = {
+  today_deals: { title: 'today_deals', more: '/daily-deals' },
+  flash_products: { title: 'flash_sale', more: '/flash-sale' },
+  latest_products: { title: 'latest_products', more: '/products' },
+  custom_products: { title: 'weekly_best_products' },
+  gift_idea: { title: 'gift_idea', more: '/gift-idea' },
+  business_idea: { title: 'business_idea', more: '/business-idea' },
+  best_selling_product: { title: 'best_selling_product', more: '/best-selling/products' },
 };
 
-function keyOf(name: string): string {
-  return name.replace(/-\d+$/, '');
+const SHOP_LISTS: Record<string, TextKey> = {
+  sellers: 'top_shop',
+  best_sellers: 'best_shop',
+  featured_sellers: 'featured_shops',
+  express_sellers: 'brand_shops',
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A list whose items are objects carrying `field`; malformed items are left out rather than crashing the section. */
+function listOf<T>(value: unknown, field: string): T[] {
+  return Array.isArray(value) ? (value.filter((item) => isObject(item) && field in item) as T[]) : [];
 }
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function SectionHeading({ title, more }: { title: string; more?: string }) {
   const t = useT();
   return (
     <div className="sf-section__head">
       <h2>{title}</h2>
-      {more && <Link to={more} className="sf-link">{t('view_all')}</Link>}
+      {more && <Link to={more} className="sf-link">{t('more_products')}</Link>}
     </div>
   );
 }
 
-function isArrayOf<T>(value: unknown, field: string): value is T[] {
-  return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && field in value[0];
-}
-
-interface Tile { id: number; to: string; image?: string; title: string }
+interface Tile { id: number; to: string; image?: string; title: string; badge?: string }
 
 /** A titled row of image tiles (categories, brands, shops, campaigns, blogs, videos). */
-function TileSection({ title, more, tiles, wide = false }: { title: string; more: string; tiles: Tile[]; wide?: boolean }) {
+function TileSection({ title, more, tiles, wide = false }: { title: string; more?: string; tiles: Tile[]; wide?: boolean }) {
+  if (tiles.length === 0) return null;
   return (
     <section className="sf-section">
       <SectionHeading title={title} more={more} />
@@ -47,6 +59,7 @@ function TileSection({ title, more, tiles, wide = false }: { title: string; more
             <Link to={tile.to} className="sf-tile">
               {tile.image && <img src={tile.image} alt="" loading="lazy" width={wide ? 187 : 96} height={wide ? 120 : 96} />}
               <span>{tile.title}</span>
+              {tile.badge && <span className="sf-badge">{tile.badge}</span>}
             </Link>
           </li>
         ))}
@@ -55,60 +68,117 @@ function TileSection({ title, more, tiles, wide = false }: { title: string; more
   );
 }
 
-type Video = { id: number; slug: string; title: string; thumbnail: string };
+function ProductSection({ title, more, products, banner }: { title: string; more?: string; products: ProductCard[]; banner?: { image: string; url: unknown } }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="sf-section">
+      <SectionHeading title={title} more={more} />
+      {banner?.image && (
+        <DataLinkTo url={banner.url} className="sf-section__banner" label={typeof banner.url === 'string' ? linkLabel(banner.url) : undefined}>
+          <img src={banner.image} alt="" loading="lazy" />
+        </DataLinkTo>
+      )}
+      <ProductGrid products={products} label={title} />
+    </section>
+  );
+}
 
-export function HomeSection({ name, data }: { name: string; data: unknown }) {
+/**
+ * A banner section is one object mapping "<image URL>_<n>" to its link; the suffix only keeps
+ * the keys unique, so it is cut off to get the image.
+ */
+export function bannerEntries(value: unknown): { image: string; link: string }[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value)
+    .map(([key, link]) => ({ image: key.replace(/_\d+$/, ''), link: text(link) }))
+    .filter((entry) => /^https?:\/\//i.test(entry.image) || entry.image.startsWith('/'));
+}
+
+/** An image link from data: in-app for store paths, plain for http(s), unlinked otherwise. */
+export function BannerLink({ banner, className = 'sf-banner' }: { banner: { link: string | null; image: string }; className?: string }) {
+  const link = dataLink(banner.link);
+  return (
+    <DataLinkTo url={banner.link} className={className} label={link ? linkLabel(link.kind === 'route' ? link.to : link.href) : undefined}>
+      <img src={banner.image} alt="" loading="lazy" />
+    </DataLinkTo>
+  );
+}
+
+export function HomeSection({ section }: { section: HomeSectionData }) {
   const t = useT();
-  const key = keyOf(name);
-  const productSection = PRODUCT_SECTIONS[key];
-  if (productSection && isArrayOf<ProductCard>(data, 'product_name')) {
-    const title = t(productSection.title as Parameters<typeof t>[0]);
-    return <section className="sf-section"><SectionHeading title={title} more={productSection.more} /><ProductGrid products={data} label={title} /></section>;
+  const { parts } = section;
+  for (const [key, list] of Object.entries(PRODUCT_LISTS)) {
+    if (key in parts) return <ProductSection title={t(list.title)} more={list.more} products={listOf<ProductCard>(parts[key], 'product_name')} />;
   }
-  if ((key === 'popular_categories' || key === 'top_categories') && isArrayOf<Category>(data, 'slug')) {
-    return <TileSection title={t('categories')} more="/categories"
-      tiles={data.map((c) => ({ id: c.id, to: `/category/${c.slug}`, image: c.image ?? c.all_popular_image, title: c.title }))} />;
-  }
-  if (key === 'brands' && isArrayOf<Brand>(data, 'slug')) {
-    return <TileSection title={t('brands')} more="/brands" tiles={data.map((b) => ({ id: b.id, to: `/brand/${b.slug}`, image: b.image_130x93, title: b.title }))} />;
-  }
-  if (key.endsWith('sellers') && isArrayOf<ShopCard>(data, 'shop_name')) {
-    return <TileSection title={t('All Sellers')} more="/sellers" tiles={data.map((s) => ({ id: s.id, to: `/shop/${s.slug}`, image: s.image_82x82, title: s.shop_name }))} />;
-  }
-  if (key === 'campaigns' && isArrayOf<Campaign>(data, 'slug')) {
-    return <TileSection wide title={t('All Campaign')} more="/campaigns" tiles={data.map((c) => ({ id: c.id, to: `/campaign/${c.slug}`, image: c.image_374x374, title: c.title }))} />;
-  }
-  if (key === 'blog' && isArrayOf<BlogCard>(data, 'slug')) {
-    return <TileSection wide title={t('All Blogs')} more="/blogs" tiles={data.map((b) => ({ id: b.id, to: `/blog/${b.slug}`, image: b.thumbnail, title: b.title }))} />;
-  }
-  if (key === 'video_shopping' && isArrayOf<Video>(data, 'thumbnail')) {
-    return <TileSection wide title={t('Video Shopping')} more="/video-shopping" tiles={data.map((v) => ({ id: v.id, to: `/video-shopping/${v.slug}`, image: v.thumbnail, title: v.title }))} />;
-  }
-  if (key === 'banners' && isArrayOf<Banner>(data, 'image')) {
+  if ('offer_ending' in parts) {
     return (
-      <section className="sf-banners" aria-label={t('home')}>
-        {data.map((b) => <BannerLink key={b.id} banner={b} />)}
+      <ProductSection title={t('offer_ending_soon')} more="/offer/products" products={listOf<ProductCard>(parts.offer_ending, 'product_name')}
+        banner={{ image: text(parts.offer_ending_banner), url: parts.offer_ending_banner_url }} />
+    );
+  }
+  if ('gadget_product' in parts) {
+    // A category section: the raw category with its best sellers; `{name: ""}` when the category is gone.
+    const category = isObject(parts.gadget_product) ? parts.gadget_product : {};
+    const name = text(category.name) || text(category.title);
+    const slug = text(category.slug);
+    if (!name) return null;
+    return (
+      <ProductSection title={name} more={slug ? `/gadget-products/${slug}` : undefined} products={listOf<ProductCard>(category.products, 'product_name')}
+        banner={parts.category_sec_banner_url ? { image: text(parts.category_sec_banner), url: parts.category_sec_banner_url } : undefined} />
+    );
+  }
+  if ('banners' in parts) {
+    const banners = bannerEntries(parts.banners);
+    if (banners.length === 0) return null;
+    return (
+      <section className={`sf-banners sf-banners--${Math.min(banners.length, 4)}`} aria-label={t('special_offers')}>
+        {banners.map((b) => <BannerLink key={b.image} banner={b} />)}
+      </section>
+    );
+  }
+  if ('campaigns' in parts) {
+    return <TileSection wide title={t('campaign')} more="/campaigns"
+      tiles={listOf<Campaign & { image_1920x412?: string }>(parts.campaigns, 'slug').map((c) => ({ id: c.id, to: `/campaign/${c.slug}`, image: c.image_374x374, title: c.title }))} />;
+  }
+  if ('popular_categories' in parts || 'top_categories' in parts) {
+    const popular = 'popular_categories' in parts;
+    const items = listOf<Category>(popular ? parts.popular_categories : parts.top_categories, 'slug');
+    return <TileSection title={t(popular ? 'popular_categories' : 'top_categories_of_this_month')} more="/categories"
+      tiles={items.map((c) => ({ id: c.id, to: `/category/${c.slug}`, image: popular ? c.popular_image : c.top_image, title: c.title }))} />;
+  }
+  if ('brands' in parts) {
+    return <TileSection title={t('popular_brand')} more="/brands"
+      tiles={listOf<Brand>(parts.brands, 'slug').map((b) => ({ id: b.id, to: `/brand/${b.slug}`, image: b.image_130x93, title: b.title }))} />;
+  }
+  for (const [key, title] of Object.entries(SHOP_LISTS)) {
+    if (key in parts) {
+      return <TileSection title={t(title)} more="/sellers"
+        tiles={listOf<ShopCard>(parts[key], 'shop_name').map((s) => ({ id: s.id, to: `/shop/${s.slug}`, image: s.image_82x82, title: s.shop_name }))} />;
+    }
+  }
+  if ('blog' in parts) {
+    return <TileSection wide title={t('latest_news')} more="/blogs"
+      tiles={listOf<BlogCard>(parts.blog, 'slug').map((b) => ({ id: b.id, to: `/blog/${b.slug}`, image: b.thumbnail, title: b.title }))} />;
+  }
+  if ('video_shopping' in parts) {
+    type Video = { id: number; slug: string; title: string; thumbnail: string; is_live?: boolean };
+    return <TileSection wide title={t('video_shopping')} more="/video-shopping"
+      tiles={listOf<Video>(parts.video_shopping, 'slug').map((v) => ({ id: v.id, to: `/video-shopping/${v.slug}`, image: v.thumbnail, title: v.title, badge: v.is_live ? t('live') : undefined }))} />;
+  }
+  if ('download_section' in parts && isObject(parts.download_section)) {
+    const d = parts.download_section;
+    const stores = [{ url: d.play_store, label: t('google_play') }, { url: d.apple_store, label: t('app_store') }]
+      .filter((s) => dataLink(s.url)?.kind === 'external');
+    return (
+      <section className="sf-section sf-download">
+        {text(d.banner) && <img src={text(d.banner)} alt="" loading="lazy" width={160} height={160} />}
+        <div>
+          {text(d.text) && <h2>{text(d.text)}</h2>}
+          {text(d.sub_text) && <p>{text(d.sub_text)}</p>}
+          <p className="sf-download__stores">{stores.map((s) => <DataLinkTo key={s.label} url={s.url} className="sf-button">{s.label}</DataLinkTo>)}</p>
+        </div>
       </section>
     );
   }
   return null; // unknown or empty sections are skipped, not shown broken
-}
-
-/**
- * Banners carry only an image and a link, so the link is named after where it goes
- * ("/campaign/tech-fest" → "Tech fest"); a screen reader would otherwise hear nothing.
- */
-export function bannerLabel(link: string): string {
-  const last = link.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
-  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : link;
-}
-
-/** Banner links may point anywhere; our own paths stay in the app. */
-export function BannerLink({ banner, className = 'sf-banner' }: { banner: { link: string | null; image: string }; className?: string }) {
-  const link = banner.link ?? '';
-  const image = <img src={banner.image} alt="" loading="lazy" />;
-  if (link.startsWith('/') && !link.startsWith('//')) return <Link to={link} className={className} aria-label={bannerLabel(link)}>{image}</Link>;
-  if (/^https?:\/\//.test(link)) return <a href={link} className={className} rel="noopener noreferrer" aria-label={bannerLabel(link)}>{image}</a>;
-  return <span className={className}>{image}</span>;
 }

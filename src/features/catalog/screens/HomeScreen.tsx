@@ -17,7 +17,7 @@ export default function HomeScreen() {
   const settings = useAppSelector(selectSettings);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { if (home.names.length === 0) dispatch(homeSectionsRequested()); }, [dispatch, home.names.length]);
+  useEffect(() => { if (home.nextPage === 1) dispatch(homeSectionsRequested()); }, [dispatch, home.nextPage]);
 
   // Load the next sections as the shopper nears the end of the page.
   useEffect(() => {
@@ -28,7 +28,7 @@ export default function HomeScreen() {
     }, { rootMargin: '600px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [dispatch, home.hasMore, home.names.length]);
+  }, [dispatch, home.hasMore, home.nextPage]);
 
   const title = typeof settings.system_name === 'string' ? settings.system_name : t('home');
   return (
@@ -48,7 +48,7 @@ export default function HomeScreen() {
           ))}
         </ul>
       )}
-      {home.names.map((name) => <HomeSection key={name} name={name} data={home.sections[name]} />)}
+      {home.sections.map((section) => <HomeSection key={section.index} section={section} />)}
       {home.status === 'loading' && <SkeletonGrid count={4} />}
       {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
       {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && (

@@ -9,7 +9,7 @@ import { ProductGrid } from '../../../components/ProductCard';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SkeletonGrid } from '../../../components/Skeleton';
 import { selectActiveCurrency } from '../../session/session-selectors';
-import { selectListing } from '../catalog-selectors';
+import { selectCategoryTitle, selectListing } from '../catalog-selectors';
 import { listingRequested } from '../catalog-slice';
 import type { ListingQuery, SortKey } from '../catalog-types';
 import { FilterSidebar } from '../components/FilterSidebar';
@@ -26,10 +26,14 @@ export default function ListingScreen() {
   const [search] = useSearchParams();
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
-  const slug = params.slug ?? params.main_category ?? '';
-  const query = useMemo(() => listingQueryFrom(route?.listing ?? 'products', slug, search), [route?.listing, slug, search]);
+  // `/products/:main_category` lists that category (the backend's category route); `all` lists everything.
+  const mainCategory = params.main_category && params.main_category !== 'all' ? params.main_category : '';
+  const listingRoute = route?.listing === 'all.products' && mainCategory ? 'product.by.category' : route?.listing ?? 'all.products';
+  const slug = params.slug ?? mainCategory;
+  const query = useMemo(() => listingQueryFrom(listingRoute, slug, search), [listingRoute, slug, search]);
   const key = listingKey(query);
   const listing = useAppSelector(selectListing(key));
+  const categoryTitle = useAppSelector(selectCategoryTitle(query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : ''));
   // Prices in the price filter are in the active currency: a switch must reload the results.
   const currency = useAppSelector(selectActiveCurrency).code;
 
@@ -40,7 +44,7 @@ export default function ListingScreen() {
   const page = listing.data?.page;
   const heading = query.route === 'search.product'
     ? `${t('Search Results')}${query.key ? `: “${query.key}”` : ''}`
-    : page?.title ?? (route?.titleKey ? t(route.titleKey as TextKey) : '');
+    : page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : '');
   const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
   const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
 
@@ -54,8 +58,7 @@ export default function ListingScreen() {
             <p role="status">{products ? `${products.total ?? products.data.length} ${t('products_found')}` : ''}</p>
             <label className="sf-sort">
               {t('sort_by')}
-              <select value={query.sort} onChange={(e) => go({ ...query, sort: e.target.value as SortKey | '', page: 1 })}>
-                <option value="">—</option>
+              <select value={query.sort || 'newest'} onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? '' : e.target.value as SortKey, page: 1 })}>
                 {SORTS.map((s) => <option key={s} value={s}>{t(s)}</option>)}
               </select>
             </label>

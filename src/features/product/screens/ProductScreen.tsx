@@ -3,11 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
 import { selectLoadingPlaceholder } from '../../shell/shell-selectors';
 import { selectProductDetails } from '../product-selectors';
 import { productDetailsRequested } from '../product-slice';
 import { PurchasePanel } from '../components/PurchasePanel';
+
+// Product pages always show server HTML: fetch the sanitiser with the screen, not after it.
+void loadSanitizer().catch(() => {});
 
 function Gallery({ images, name }: { images: string[]; name: string }) {
   const [active, setActive] = useState(0);
@@ -32,41 +35,44 @@ export default function ProductScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { slug = '', variant_slug: variantSlug = null } = useParams();
-  const key = variantSlug ? `${slug}/${variantSlug}` : slug;
-  const details = useAppSelector(selectProductDetails(key));
+  const details = useAppSelector(selectProductDetails(slug));
   const placeholder = useAppSelector(selectLoadingPlaceholder);
 
-  useEffect(() => { dispatch(productDetailsRequested({ key, slug, variantSlug })); }, [dispatch, key, slug, variantSlug]);
+  useEffect(() => { dispatch(productDetailsRequested({ slug, variantSlug })); }, [dispatch, slug, variantSlug]);
 
   if (details.status === 'failed') {
-    return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ key, slug, variantSlug }))} />;
+    return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ slug, variantSlug }))} />;
   }
   if (!details.data) {
     return <div className="sf-product sf-product--loading" aria-busy="true">{placeholder && <div className="sf-skeleton sf-skeleton--hero" />}<p role="status">{t('loading')}</p></div>;
   }
   const { product } = details.data;
   const images = product.gallery?.large?.length ? product.gallery.large : [product.image_190x230];
+  const description = product.language_product?.description;
+  const descriptionImages = Array.isArray(product.description_image) ? product.description_image.filter((src): src is string => typeof src === 'string') : [];
   return (
     <div className="sf-product">
       <nav aria-label="breadcrumb" className="sf-breadcrumb">
         <Link to="/">{t('home')}</Link>
-        {product.category_slug && <> / <Link to={`/category/${product.category_slug}`}>{product.category_title}</Link></>}
+        {/* 1.6.7 sends category_slug as null; link only when a slug is there. */}
+        {product.category_title && <> / {product.category_slug ? <Link to={`/category/${product.category_slug}`}>{product.category_title}</Link> : <span>{product.category_title}</span>}</>}
       </nav>
       <div className="sf-product__top">
         <Gallery images={images} name={product.product_name} />
         <div>
           <PurchasePanel details={details.data} />
           <dl className="sf-facts">
-            {product.brand_title && <><dt>{t('brand')}</dt><dd><Link to={`/brand/${product.brand_slug}`}>{product.brand_title}</Link></dd></>}
+            {product.brand_title && <><dt>{t('brand')}</dt><dd>{product.brand_slug ? <Link to={`/brand/${product.brand_slug}`}>{product.brand_title}</Link> : product.brand_title}</dd></>}
             {product.seller && <><dt>{t('sold_by')}</dt><dd><Link to={`/shop/${product.seller.slug}`}>{product.seller.shop_name}</Link></dd></>}
             {product.product_stock?.sku && <><dt>{t('sku')}</dt><dd>{product.product_stock.sku}</dd></>}
           </dl>
         </div>
       </div>
-      {product.description && (
+      {(description || descriptionImages.length > 0) && (
         <section className="sf-section">
           <h2>{t('description')}</h2>
-          <SafeHtml html={product.description} className="sf-prose" />
+          {description && <SafeHtml html={description} className="sf-prose" />}
+          {descriptionImages.map((src) => <img key={src} src={src} alt="" loading="lazy" className="sf-prose__image" />)}
         </section>
       )}
       {product.related_products && product.related_products.length > 0 && (

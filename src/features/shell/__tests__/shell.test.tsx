@@ -4,8 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser, usd } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
+import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 
 useBackend();
+
+// The original's guest host page (test/contract/shell/host-page.json), as the tests' default shell.
+const SETTINGS = shell().settings_data;
+const NAME = String(SETTINGS.system_name);
+const popupOn = { site_popup_status: '1', popup_show_in: 'home_page' } as const;
+// A card of the original's home page 1 (test/contract/catalogue/home-page.json): price 34, no discount.
+const CARD = 'Summit Gear Lightweight Kettlebell Max';
 
 function useFakeClock() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -20,19 +28,21 @@ describe('on every route change', () => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     const app = await mountApp('/track-order');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Track Order' });
-    await waitFor(() => expect(document.title).toBe('Track Order | Test Store'));
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(document.title).toBe(`Track Order | ${NAME}`));
+    expect(heading).not.toHaveFocus(); // not on first load: see navigation-scroll-focus.test.tsx
     const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
-    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/track-order', page_title: 'Track Order | Test Store' }));
+    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/track-order', page_title: `Track Order | ${NAME}` }));
 
-    await userEvent.click(screen.getByRole('link', { name: 'About us' }));
+    // footer_menu item {label: 'About Us', url: '/page/about-us'}
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
     await waitFor(() => expect(layer.filter((e) => e.event === 'page_view')).toHaveLength(2));
     expect(window.location.pathname).toBe('/page/about-us');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 
     app.unmount();
     await mountApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Not Found | Test Store'));
+    await waitFor(() => expect(document.title).toBe(`Not Found | ${NAME}`));
   });
 
   it('works under an app base path', async () => {
@@ -47,7 +57,8 @@ describe('on every route change', () => {
 describe('checkout needs a signed-in shopper', () => {
   it('tells a guest to sign in first and goes to login', async () => {
     await mountApp('/checkout');
-    expect(await findNotice('Please sign in first.')).toBeInTheDocument();
+    // login_first from the original's language file (test/contract/shell/language-file.json)
+    expect(await findNotice('Login First')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
   });
@@ -61,42 +72,44 @@ describe('checkout needs a signed-in shopper', () => {
 describe('currency', () => {
   it('reformats every price after a switch, following the backend settings', async () => {
     await mountApp('/');
-    const card = await screen.findByRole('article', { name: 'Product 1' });
-    expect(within(card).getByTestId('price')).toHaveTextContent('$10.00');
+    const card = await screen.findByRole('article', { name: CARD });
+    expect(within(card).getByTestId('price')).toHaveTextContent('$34.00');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
-    await waitFor(() => expect(within(card).getByTestId('price')).toHaveTextContent('€5.00'));
+    // The change/currency fixture's EUR row: exchange_rate 0.92 → 34 × 0.92
+    await waitFor(() => expect(within(card).getByTestId('price')).toHaveTextContent('€31.28'));
     expect(requestsTo('change/currency/EUR')).toHaveLength(1);
   });
 
-  it('shows a refused switch as an info notice and keeps the old currency', async () => {
-    await mountApp('/', shell({ currencies: [usd, { id: 9, name: 'Gone', symbol: 'G', code: 'XXX', exchange_rate: 2 }] }));
-    const card = await screen.findByRole('article', { name: 'Product 1' });
+  it('keeps the old currency when the backend does not know the code (it answers a bare USD object)', async () => {
+    await mountApp('/', shell({ currencies: [...shell().currencies, { id: 9, name: 'Gone', symbol: 'G', code: 'XXX', exchange_rate: 2 }] }));
+    const card = await screen.findByRole('article', { name: CARD });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'XXX');
-    const notice = await findNotice('Currency not found');
+    const notice = await findNotice('That currency is not available');
     expect(notice).toHaveClass('sf-notice--info');
-    expect(within(card).getByTestId('price')).toHaveTextContent('$10.00');
+    expect(within(card).getByTestId('price')).toHaveTextContent('$34.00');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
   });
 });
 
 describe('the 10 s set-up and the newsletter pop-up', () => {
   it('appears 10 s after mount on home, with its title, text, socials and field; re-syncs currency and viewed products', async () => {
     useFakeClock();
-    await mountApp('/');
+    await mountApp('/', shell({}, popupOn));
     await advance(9_900);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('viewed-products')).toHaveLength(0);
     await advance(200);
-    const dialog = await screen.findByRole('dialog', { name: 'Join our newsletter' });
-    expect(within(dialog).getByText('Deals weekly')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'facebook' })).toHaveAttribute('href', 'https://facebook.example/store');
+    const dialog = await screen.findByRole('dialog', { name: String(SETTINGS.popup_title) });
+    expect(within(dialog).getByText(String(SETTINGS.popup_description))).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'facebook' })).toHaveAttribute('href', String(SETTINGS.facebook_link));
     expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('viewed-products')).toHaveLength(1));
     expect(requestsTo('change/currency/USD')).toHaveLength(1);
   });
 
   it.each([
-    ['home_page, on another page', '/track-order', shell({}, { popup_show_in: 'home_page' })],
-    ['switched off', '/', shell({}, { site_popup_status: 0 })],
+    ['home_page, on another page', '/track-order', shell({}, popupOn)],
+    ['switched off', '/', shell({}, { ...popupOn, site_popup_status: '0' })],
   ])('stays hidden when %s', async (_label, path, data) => {
     useFakeClock();
     await mountApp(path, data);
@@ -107,14 +120,14 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
 
   it('shows on any page for all_page', async () => {
     useFakeClock();
-    await mountApp('/track-order', shell({}, { popup_show_in: 'all_page' }));
+    await mountApp('/track-order', shell({}, { ...popupOn, popup_show_in: 'all_page' }));
     await advance(10_100);
-    expect(await screen.findByRole('dialog', { name: 'Join our newsletter' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: String(SETTINGS.popup_title) })).toBeInTheDocument();
   });
 
   it('stays hidden after "don\'t show again", which stores popup=1 (and unticking removes it)', async () => {
     useFakeClock();
-    const first = await mountApp('/');
+    const first = await mountApp('/', shell({}, popupOn));
     await advance(10_100);
     const dialog = await screen.findByRole('dialog');
     const box = within(dialog).getByRole('checkbox', { name: "Don't show this pop-up again" });
@@ -127,14 +140,14 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
-    await mountApp('/');
+    await mountApp('/', shell({}, popupOn));
     await advance(10_100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('validates the email, subscribes, closes and clears; a 422 shows each first message', async () => {
     useFakeClock();
-    await mountApp('/');
+    await mountApp('/', shell({}, popupOn));
     await advance(10_100);
     jest.useRealTimers();
     const dialog = await screen.findByRole('dialog');
@@ -146,16 +159,13 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
     expect(await within(dialog).findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(requestsTo('home/subscribers')).toHaveLength(0);
 
-    server.use(http.post(`${BASE_URL}/home/subscribers`, () => HttpResponse.json(
-      { message: 'invalid', errors: { email: ['The email has already been taken.', 'ignored'] } }, { status: 422 })));
+    // The fixture's "already-subscribed" case answers this address with the original's 422.
     await userEvent.clear(field);
-    await userEvent.type(field, 'taken@example.com');
+    await userEvent.type(field, 'twice@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await findNotice('The email has already been taken.')).toHaveClass('sf-notice--error');
-    expect(screen.queryByText('ignored')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    server.resetHandlers();
     await userEvent.clear(field);
     await userEvent.type(field, 'new@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
@@ -170,7 +180,7 @@ describe('language', () => {
     server.use(http.get(`${BASE_URL}/resources/lang/ar.json`, () => HttpResponse.json({ add_to_cart: 'أضف إلى السلة', cart: 'السلة' })));
     const arabic = { id: 2, name: 'Arabic', locale: 'ar', text_direction: 'rtl' as const };
     const app = await mountApp('/', shell({ active_language: arabic }, { lang_file: `${BASE_URL}/resources/lang/ar.json` }));
-    expect(await screen.findByRole('button', { name: /أضف إلى السلة: Product 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`أضف إلى السلة: ${CARD}`) })).toBeInTheDocument();
     expect(app.element.querySelector('.sf-root')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('link', { name: 'السلة: 0' })).toBeInTheDocument();
   });
@@ -179,7 +189,7 @@ describe('language', () => {
     server.use(http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountApp('/');
-    expect(await screen.findByRole('button', { name: /Add to cart: Product 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) })).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
   });
@@ -187,6 +197,7 @@ describe('language', () => {
 
 describe('session', () => {
   it('logs out: clears user, cart, wishlist and compare counts, replaces the page token and goes to login', async () => {
+    const fresh = fixtureAnswer<{ token: string }>('session/logout', 'signed-in').token;
     await mountApp('/', shell({ user: signedInUser, wishlists: 3, compare_list: 2, carts: [] }));
     expect(screen.getByRole('link', { name: 'Wishlist: 3' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -194,17 +205,17 @@ describe('session', () => {
     expect(screen.getByRole('link', { name: 'Wishlist: 0' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compare: 0' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(document.querySelector<HTMLInputElement>('#token')?.value).toBe('fresh-token');
+    expect(document.querySelector<HTMLInputElement>('#token')?.value).toBe(fresh);
     expect(requestsTo('logout')[0].headers.get('x-csrf-token')).toBe('page-token');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await waitFor(() => expect(requestsTo('change/currency/EUR')).toHaveLength(1));
-    expect(requestsTo('change/currency/EUR')[0].headers.get('x-csrf-token')).toBe('fresh-token');
+    expect(requestsTo('change/currency/EUR')[0].headers.get('x-csrf-token')).toBe(fresh);
   });
 
   it('treats the login page arriving instead of JSON as a signed-out session, with a clear message', async () => {
     server.use(http.post(`${BASE_URL}/user/addToCart`, () => new HttpResponse('<!doctype html><title>Login</title>', { headers: { 'content-type': 'text/html' } })));
     await mountApp('/', shell({ user: signedInUser }));
-    await userEvent.click(await screen.findByRole('button', { name: /Add to cart: Product 1/ }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
     expect(await findNotice('Your session has ended. Please sign in again.')).toHaveClass('sf-notice--warning');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -212,7 +223,7 @@ describe('session', () => {
   it('explains a network fault and asks the backend for the real cart afterwards', async () => {
     server.use(http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.error()));
     await mountApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Add to cart: Product 1/ }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
     expect(await findNotice('The store could not be reached')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(1));
   });
@@ -239,7 +250,7 @@ describe('demo colour switcher', () => {
 
   it('is absent outside demo mode', async () => {
     await mountApp('/');
-    await screen.findByRole('article', { name: 'Product 1' });
+    await screen.findByRole('article', { name: CARD });
     expect(screen.queryByRole('button', { name: 'Colour switcher' })).not.toBeInTheDocument();
   });
 });

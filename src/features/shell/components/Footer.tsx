@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector, useT } from '../../../app/hooks';
+import { DataLinkTo } from '../../../components/DataLinkTo';
+import { SafeHtml } from '../../../components/SafeHtml';
 import { selectPages, selectSettings } from '../../session/session-selectors';
 import type { MenuItem } from '../../../types/entities';
-
-/** Menu URLs from settings may be absolute; links to our own origin become in-app links. */
-function MenuLink({ item }: { item: MenuItem }) {
-  const url = item.url ?? '';
-  const internal = url.startsWith('/') && !url.startsWith('//');
-  return internal ? <Link to={url}>{item.label}</Link> : <a href={url} rel="noopener noreferrer">{item.label}</a>;
-}
 
 /** A page's `link` may be its slug or a URL ending in it. */
 function pageSlug(link: string): string {
@@ -19,19 +14,20 @@ export function Footer() {
   const t = useT();
   const settings = useAppSelector(selectSettings);
   const pages = useAppSelector(selectPages);
-  const links = (Array.isArray(settings.useful_links) ? settings.useful_links : []) as MenuItem[];
+  const links = [...(settings.footer_menu ?? []), ...(settings.useful_links ?? [])] as MenuItem[];
   return (
     <footer className="sf-footer">
       <div className="sf-footer__columns">
         <section>
           <h2>{typeof settings.system_name === 'string' ? settings.system_name : ''}</h2>
-          {typeof settings.about_description === 'string' && <p>{settings.about_description}</p>}
+          {/* about_description is HTML in the original (an editor field). */}
+          {typeof settings.about_description === 'string' && <SafeHtml html={settings.about_description} className="sf-prose" />}
         </section>
         <section>
           <h2>{t('useful_links')}</h2>
           <ul>
             {pages.map((page) => <li key={page.link}><Link to={`/page/${pageSlug(page.link)}`}>{page.title}</Link></li>)}
-            {links.map((item) => <li key={`${item.label}${item.url}`}><MenuLink item={item} /></li>)}
+            {links.map((item) => <li key={`${item.label}${item.url}`}><DataLinkTo url={item.url}>{item.label}</DataLinkTo></li>)}
           </ul>
         </section>
         <section>
@@ -43,7 +39,9 @@ export function Footer() {
           </address>
         </section>
       </div>
-      <p className="sf-footer__copyright">{typeof settings.copyright === 'string' ? settings.copyright : t('all_rights_reserved')}</p>
+      {typeof settings.copyright === 'string' && settings.copyright
+        ? <SafeHtml html={settings.copyright} className="sf-footer__copyright" />
+        : <p className="sf-footer__copyright">{t('all_rights_reserved')}</p>}
     </footer>
   );
 }

@@ -9,6 +9,27 @@ import { logoutRequested } from '../../session/session-slice';
 import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
 import { CurrencySwitcher } from './CurrencySwitcher';
+import { DataLinkTo } from '../../../components/DataLinkTo';
+import type { MenuItem } from '../../../types/entities';
+
+/** The shop's header menu (settings.header_menu); an item with children opens a sub-list. */
+function HeaderMenu({ items }: { items: MenuItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="sf-header-menu">
+      {items.map((item) => (
+        <li key={`${item.label}${item.url}`} className={item.children ? 'has-children' : undefined}>
+          {item.children ? (
+            <details>
+              <summary>{item.label}</summary>
+              <ul>{item.children.map((child) => <li key={`${child.label}${child.url}`}><DataLinkTo url={child.url}>{child.label}</DataLinkTo></li>)}</ul>
+            </details>
+          ) : <DataLinkTo url={item.url}>{item.label}</DataLinkTo>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
   return (
@@ -90,6 +111,7 @@ export function Header() {
           <li><NavLink to="/offer/products">{t('Offer Products')}</NavLink></li>
           <li><NavLink to="/best-selling/products">{t('Best Selling Products')}</NavLink></li>
         </ul>
+        <HeaderMenu items={settings.header_menu ?? []} />
       </nav>
     </header>
   );

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
+import { requestsTo, server, useBackend } from '../../../../test/unit/support/backend';
+import { BASE_URL, shell } from '../../../../test/unit/support/fixtures';
+import { mountApp } from '../../../../test/unit/support/mount-app';
+
+// home/page answers come from test/contract/catalogue/home-page.json (the original's shape).
+useBackend();
+
+const loadMore = () => userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+describe('home sections as the original sends them', () => {
+  it('shows page 1: four sections keyed by setting index, banner links in and out of the store', async () => {
+    await mountApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Today Deals' })).toBeInTheDocument();
+    // category_section: the category's name, its best sellers and its banner linking to category_sec_banner_url.
+    const gadget = screen.getByRole('heading', { level: 2, name: 'Electronics' }).closest('section')!;
+    expect(within(gadget).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(within(gadget).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/electronics');
+
+    // banners-0 maps "<image URL>_<n>" to links: store paths route in the app, https leaves it.
+    const offers = screen.getByRole('region', { name: 'Special offers' });
+    expect(within(offers).getByRole('link', { name: 'Tech fest' })).toHaveAttribute('href', '/campaign/tech-fest');
+    expect(within(offers).getByRole('link', { name: 'Spring' })).toHaveAttribute('href', 'https://blog.yoori.example/spring');
+    // "/campaign/100%-off" is not valid percent-encoding; it must not break the page.
+    expect(within(offers).getByRole('link', { name: '100% off' })).toBeInTheDocument();
+    expect(offers.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/images/banner/201-300x170.svg');
+    expect(requestsTo('home/page')[0].url.searchParams.get('page')).toBe('1');
+  });
+
+  it('loads the next pages of three sections, in setting order, until has_more_data ends', async () => {
+    await mountApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Popular Categories' });
+    await loadMore();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Flash Sale' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Campaign' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Today Deals')).toBeLessThan(headings.indexOf('Flash Sale'));
+    expect(requestsTo('home/page').map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('prices discounted cards as the original: the discounted unit price, the list price struck, the discount as a badge', async () => {
+    await mountApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Popular Categories' });
+    await loadMore();
+    // flash_products-4: price 15.99, percentage discount 20 → 12.79 (special_discount_check 20, discount_percentage 12.79)
+    const journal = await screen.findByRole('article', { name: 'Quill Deluxe Journal Plus' });
+    expect(within(journal).getByTestId('price')).toHaveTextContent('$12.79');
+    expect(within(journal).getByRole('deletion')).toHaveTextContent('$15.99');
+    expect(within(journal).getByTestId('discount-badge')).toHaveTextContent('20% off');
+    await loadMore();
+    // best_selling_product-8: price 148.99, flat discount 37 → 111.99
+    const post = await screen.findByRole('article', { name: 'Bramble Premium Scratching Post' });
+    expect(within(post).getByTestId('price')).toHaveTextContent('$111.99');
+    expect(within(post).getByRole('deletion')).toHaveTextContent('$148.99');
+    expect(within(post).getByTestId('discount-badge')).toHaveTextContent('$37.00 off');
+  });
+
+  it('shows undiscounted cards at their price, without a badge', async () => {
+    await mountApp('/');
+    const kettlebell = await screen.findByRole('article', { name: 'Summit Gear Lightweight Kettlebell Max' });
+    expect(within(kettlebell).getByTestId('price')).toHaveTextContent('$34.00');
+    expect(within(kettlebell).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(within(kettlebell).queryByTestId('discount-badge')).not.toBeInTheDocument();
+  });
+
+  it('copes with `components: []` (nothing configured) without an error', async () => {
+    server.use(http.get(`${BASE_URL}/home/page`, () => HttpResponse.json(fixtureAnswer('catalogue/home-page', 'empty'))));
+    const app = await mountApp('/', shell({ home_components: [] }));
+    await waitFor(() => expect(requestsTo('home/page')).toHaveLength(1));
+    expect(within(app.element.querySelector<HTMLElement>('.sf-home')!).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('lets one malformed section fail alone', async () => {
+    const page = fixtureAnswer<{ components: Record<string, unknown> }>('catalogue/home-page', 'page-1');
+    page.components['today_deals-2'] = [{ unexpected: true }, 'nonsense'];
+    page.components['popular_categories-1'] = 'not a list';
+    server.use(http.get(`${BASE_URL}/home/page`, () => HttpResponse.json(page)));
+    await mountApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Electronics' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Today Deals' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Special offers' })).toBeInTheDocument();
+  });
+});
