@@ -12,6 +12,12 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
  * Its port must match PUBLIC_CHANNEL_URL in support.ts.
  */
 const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? PORT + 1);
+/**
+ * A third server with the original host page's non-default quirks switched on (a bare-id
+ * active_currency, app_path "shop" without a slash) under APP_PATH=/shop, for host-quirks.spec.ts.
+ * Its port must match QUIRKS_URL in support.ts.
+ */
+const QUIRKS_PORT = Number(process.env.E2E_QUIRKS_PORT ?? PORT + 2);
 
 export default defineConfig({
   testDir: '.',
@@ -48,6 +54,15 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { PORT: String(PUBLIC_PORT), DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public' },
+      stdout: 'pipe',
+    },
+    {
+      command: `node --import tsx examples/server/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${QUIRKS_PORT}/shop/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(QUIRKS_PORT), DATA_DIR: `${DATA_DIR}-quirks`, SEED_PRODUCTS: '24', APP_PATH: '/shop', HOST_QUIRKS: 'bare-currency,prefixless-app-path' },
       stdout: 'pipe',
     },
   ],

@@ -21,7 +21,7 @@ const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.j
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
 });
-// The public-channel server (playwright.config.ts) keeps its data next to the main one.
-for (const dir of [dataDir, `${dataDir}-public`]) rmSync(dir, { recursive: true, force: true });
+// The public-channel and host-quirks servers (playwright.config.ts) keep their data next to the main one.
+for (const dir of [dataDir, `${dataDir}-public`, `${dataDir}-quirks`]) rmSync(dir, { recursive: true, force: true });
 console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(result.status ?? 1);

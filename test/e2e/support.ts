@@ -33,13 +33,16 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 }
 
 export interface Card { id: number; slug: string; product_name: string; has_variant: number | boolean; current_stock: number; is_catalog?: number; is_classified?: number }
-export async function productCards(request: APIRequestContext, query = 'route=products&paginate=48'): Promise<Card[]> {
+export async function productCards(request: APIRequestContext, query = 'route=all.products&sort=newest&paginate=48'): Promise<Card[]> {
   return (await api<{ products: { data: Card[] } }>(request, `/home/filtered_products?${query}`)).products.data;
 }
 
 /** The second server playwright.config.ts starts with REALTIME_CHANNEL=public (the stock original's channel). */
 export const PUBLIC_CHANNEL_PORT = Number(process.env.E2E_PUBLIC_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 1);
 export const PUBLIC_CHANNEL_URL = `http://127.0.0.1:${PUBLIC_CHANNEL_PORT}`;
+
+/** The third server (playwright.config.ts): HOST_QUIRKS=bare-currency,prefixless-app-path under APP_PATH=/shop. */
+export const QUIRKS_URL = `http://127.0.0.1:${Number(process.env.E2E_QUIRKS_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 2)}`;
 
 /**
  * Resolves when the page's Pusher socket has had `channel` confirmed by the server (for a private
