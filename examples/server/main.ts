@@ -15,7 +15,8 @@ import { createPusherServer } from './realtime';
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
-  const { db, seeded, migrated } = await openPreparedDb(join(config.dataDir, 'db'), { products: config.seedProducts, seed: config.seed });
+  const { db, seeded, migrated, setAside } = await openPreparedDb(join(config.dataDir, 'db'), { products: config.seedProducts, seed: config.seed });
+  if (setAside) console.warn(`[storefront] the data in ${config.dataDir} was seeded by an older version; moved it to ${setAside} and seeded afresh`);
   await pruneSessions(db);
   const dbMs = Date.now() - started;
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
@@ -175,6 +175,26 @@ describe('persistence across restarts', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  test('data seeded by an older version is set aside, not served broken and not deleted', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'storefront-db-'));
+    const dir = join(parent, 'db');
+    try {
+      const first = await startTestServer({ products: 12, dir });
+      // What the previous version wrote: no seed format.
+      await first.db.query("UPDATE app_meta SET value = '{\"products\":12}' WHERE key = 'seeded'");
+      await first.close();
+      const second = await startTestServer({ products: 20, dir });
+      try {
+        expect((await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0].n).toBe(20);
+        expect(readdirSync(parent).filter((name) => name.startsWith('db-format1-'))).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   }, 40_000);
 });

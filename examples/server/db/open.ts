@@ -2,11 +2,11 @@
  * Opens the embedded PostgreSQL (PGlite), applies migrations and seeds an empty
  * database. A directory keeps the data across restarts; no directory = in memory.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { MIGRATIONS } from './schema';
 import type { Db } from './types';
-import { seedDatabase, type SeedOptions } from '../seed';
+import { SEED_FORMAT, seedDatabase, type SeedOptions } from '../seed';
 
 export type { Db, Queryable } from './types';
 
@@ -47,6 +47,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export interface PrepareResult {
   migrated: number[];
   seeded: boolean;
+  /** Where a data directory seeded by an older version was moved, when that happened. */
+  setAside?: string;
+}
+
+/** The seed format a database was made with: null when never seeded, 1 for data from before formats. */
+async function seedFormat(db: Db): Promise<number | null> {
+  const table = await db.query<{ name: string | null }>("SELECT to_regclass('app_meta')::text AS name");
+  if (!table.rows[0]?.name) return null;
+  const r = await db.query<{ value: { format?: number } }>("SELECT value FROM app_meta WHERE key = 'seeded'");
+  return r.rows.length ? Number(r.rows[0].value?.format ?? 1) : null;
 }
 
 /** Migrate, then seed when the database has never been seeded. */
@@ -57,11 +67,23 @@ export async function prepareDb(db: Db, seed: SeedOptions): Promise<PrepareResul
   return { migrated, seeded: true };
 }
 
-/** Open + prepare in one go (used by main.ts and tests). */
+/**
+ * Open + prepare in one go (used by main.ts and tests). Demo data seeded by an older version of
+ * this server no longer matches the original's shapes: rather than serve a broken store or delete
+ * anyone's data, the old directory is renamed and a fresh one seeded.
+ */
 export async function openPreparedDb(
   dir: string | undefined, seed: SeedOptions, open: (dir?: string) => Promise<Db> = openDb,
 ): Promise<{ db: Db } & PrepareResult> {
-  const db = await open(dir);
+  let db = await open(dir);
+  let setAside: string | undefined;
+  const format = await seedFormat(db);
+  if (dir && existsSync(dir) && format !== null && format < SEED_FORMAT) {
+    await db.close();
+    setAside = `${dir}-format${format}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(dir, setAside);
+    db = await open(dir);
+  }
   const result = await prepareDb(db, seed);
-  return { db, ...result };
+  return { db, ...result, ...(setAside ? { setAside } : {}) };
 }

@@ -14,6 +14,12 @@ export interface SeedOptions {
   seed: number;
 }
 
+/**
+ * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
+ * and settings). A data directory seeded in an older format is set aside and seeded afresh.
+ */
+export const SEED_FORMAT = 2;
+
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
   const reviewerIds = users.filter((u) => u.password_hash === null).map((u) => u.id);
@@ -73,7 +79,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     ]) await syncSequence(tx, t);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
-      JSON.stringify({ products: opts.products, seed: opts.seed }),
+      JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),
     ]);
   });
 }
