@@ -8,8 +8,10 @@
          public/storefront/loader.js and public/storefront/app/… exist (the loader fetches the app
          from its own folder).
       2. Keep a copy of resources/views/frontend/master.blade.php, then replace it with this file.
-      3. Add the product-variant deep link to routes/web.php, next to the other storefront routes:
+      3. Add the two deep links the original has no server route for to routes/web.php, next to the
+         other storefront routes, so a reload of them renders this view too:
              Route::get('/product/{slug}/{variant_slug}', [\App\Http\Controllers\Site\HomeController::class, 'index']);
+             Route::get('/products/{main_category}', [\App\Http\Controllers\Site\HomeController::class, 'index']);
     Nothing else: every other storefront URL already renders this view.
 
     What it renders (the widget's contract, src/contract.ts):

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
-import { BASE_URL, shell, signedInUser, usd } from '../../../../test/unit/support/fixtures';
+import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 
