@@ -99,7 +99,8 @@ export function normalizeShell(input: HostShellData | ShellData, report: Report 
     pages: listOf(raw, 'pages', problems, validRow(['title', 'link'])),
     home_components: listOf<string>(raw, 'home_components', problems, isText),
     default_assets: isObject(raw.default_assets) && isText(raw.default_assets.static_asset) ? { static_asset: raw.default_assets.static_asset } : { static_asset: '' },
-    add_ons: listOf<string>(raw, Array.isArray(raw.add_ons) || !('addons' in raw) ? 'add_ons' : 'addons', problems, isText),
+    // The view's `add_ons`, else the controller's `addons`.
+    add_ons: listOf<string>(raw, 'add_ons' in raw || !('addons' in raw) ? 'add_ons' : 'addons', problems, isText),
     shop_follower: Array.isArray(raw.shop_follower) ? raw.shop_follower : [],
     lang_keywords: isObject(raw.lang_keywords) ? (raw.lang_keywords as Record<string, string>) : null,
     guest_user: raw.guest_user,

@@ -15,7 +15,6 @@ export function ProductCard({ product }: { product: Product }) {
   // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
   // offers no quick add for them, only the product page.
   const quickAdd = sellable && product.minimum_order_quantity !== undefined && product.minimum_order_quantity !== null;
-  const soldOut = Number(product.current_stock) <= 0 && !flag(product.is_classified);
   return (
     <article className="sf-card" aria-label={product.product_name}>
       <Link to={`/product/${product.slug}`} className="sf-card__link">
@@ -23,7 +22,6 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 className="sf-card__name">{product.product_name}</h3>
       </Link>
       <DiscountBadge off={shown.off} />
-      {soldOut && <span className="sf-badge sf-badge--muted">{t('out_of_stock')}</span>}
       <Price shown={shown} />
       <Rating value={product.rating} count={product.reviews_count ?? 0} label={t('reviews')} />
       {quickAdd && <AddToCartButton product={{ ...product, minimum_order_quantity: Number(product.minimum_order_quantity) || 1 }} />}

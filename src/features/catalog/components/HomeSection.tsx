@@ -35,12 +35,12 @@ function listOf<T>(value: unknown, field: string): T[] {
 }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function SectionHeading({ title, more }: { title: string; more?: string }) {
+function SectionHeading({ title, more, moreLabel }: { title: string; more?: string; moreLabel: TextKey }) {
   const t = useT();
   return (
     <div className="sf-section__head">
       <h2>{title}</h2>
-      {more && <Link to={more} className="sf-link">{t('more_products')}</Link>}
+      {more && <Link to={more} className="sf-link">{t(moreLabel)}</Link>}
     </div>
   );
 }
@@ -52,7 +52,7 @@ function TileSection({ title, more, tiles, wide = false }: { title: string; more
   if (tiles.length === 0) return null;
   return (
     <section className="sf-section">
-      <SectionHeading title={title} more={more} />
+      <SectionHeading title={title} more={more} moreLabel="view_all" />
       <ul className={`sf-tiles${wide ? ' sf-tiles--wide' : ''}`}>
         {tiles.map((tile) => (
           <li key={tile.id}>
@@ -72,7 +72,7 @@ function ProductSection({ title, more, products, banner }: { title: string; more
   if (products.length === 0) return null;
   return (
     <section className="sf-section">
-      <SectionHeading title={title} more={more} />
+      <SectionHeading title={title} more={more} moreLabel="more_products" />
       {banner?.image && (
         <DataLinkTo url={banner.url} className="sf-section__banner" label={typeof banner.url === 'string' ? linkLabel(banner.url) : undefined}>
           <img src={banner.image} alt="" loading="lazy" />
