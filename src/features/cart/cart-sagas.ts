@@ -23,13 +23,29 @@ function* expireAddedFlag(productId: Id) {
   yield put(addedFlagExpired(productId));
 }
 
-/** After an answer was lost we cannot know whether the line was added: ask the backend. */
+/** Pauses before each further try of the cart reconciliation (the first try is at once). */
+export const RECONCILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+const isTransient = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed');
+
+/**
+ * After an answer was lost we cannot know whether the line was added: ask the backend. The fault
+ * that lost the answer often lasts a moment, so a failed ask is retried with growing pauses; a
+ * badge left one add behind is worse than a few requests. Runs inside the add's worker, so
+ * unmounting the widget cancels the pauses with it.
+ */
 function* reconcileCart() {
-  try {
-    const { carts } = yield* callApi(getCartList);
-    yield put(cartsReplaced(carts));
-  } catch {
-    // The error was already reported for the add itself.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { carts } = yield* callApi(getCartList);
+      yield put(cartsReplaced(carts));
+      return;
+    } catch (error) {
+      // The failure was already reported for the add itself; an ended session is not worth a retry.
+      if (!isTransient(error) || attempt >= RECONCILE_RETRY_DELAYS_MS.length) return;
+      yield delay(RECONCILE_RETRY_DELAYS_MS[attempt]);
+    }
   }
 }
 
@@ -62,7 +78,7 @@ export function* addToCartWorker(action: ReturnType<typeof addToCartRequested>) 
   } catch (error) {
     yield put(addToCartFailed(product.id));
     yield call(reportError, error, { titleKey: 'Error' });
-    if (isApiError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed')) yield call(reconcileCart);
+    if (isTransient(error)) yield call(reconcileCart);
   }
 }
 

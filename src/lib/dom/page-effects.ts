@@ -44,13 +44,80 @@ export function reportPageView(path: string, title: string): void {
   layer.push({ event: 'page_view', page_path: path, page_location: window.location.href, page_title: title });
 }
 
-/** Only same-origin paths may be used as a return address (no `//evil`, no schemes). */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+/** Any origin does: only the path matters; `.invalid` can never be a real host. */
+const PATH_ORIGIN = 'https://x.invalid';
+/** One leading slash, not followed by another slash or a backslash (browsers read `\` as `/`). */
+const SINGLE_LEADING_SLASH = /^\/(?![/\\])/;
+
+/** Decodes runs of %XX escapes that are valid UTF-8 and leaves any other `%` as it is (never throws). */
+function decodeSafely(value: string): string {
+  return value.replace(/(?:%[\da-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** Decodes until nothing changes, so `%252e` is judged as the `.` it may become further on. */
+function decodeFully(value: string): string {
+  let current = value;
+  for (let i = 0; i < 5; i += 1) {
+    const next = decodeSafely(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Dot segments resolved, as a browser does (`/a/..//b` → `//b`); null when it is no path at all. */
+function resolvedPath(value: string): string | null {
   try {
-    const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    const url = new URL(value, `${PATH_ORIGIN}/`);
+    return url.origin === PATH_ORIGIN ? url.pathname : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A path that stays a single-slash path on this site however often something along the way
+ * decodes it and resolves its dot segments. Control characters and backslashes are out: URL
+ * parsers drop the first and read the second as slashes.
+ */
+function isSinglePath(value: string): boolean {
+  const decoded = decodeFully(value);
+  const resolved = resolvedPath(decoded);
+  return SINGLE_LEADING_SLASH.test(value) && SINGLE_LEADING_SLASH.test(decoded) && !hasDroppedOrSlashLike(decoded)
+    && resolved !== null && SINGLE_LEADING_SLASH.test(resolved);
+}
+
+/** A backslash or a control character (tab, newline … DEL). */
+function hasDroppedOrSlashLike(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0x5c || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Only a path on this site may be used as a return address: no `//evil`, `/\evil`, schemes, nor
+ * paths that become `//evil` once dot segments are resolved (`/.//evil`, `/%2e//evil`). The
+ * path is normalised as a browser would (decoded for the checks, dot segments resolved) and then
+ * checked again, so what is returned is what the router will follow.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  // The query and fragment may hold anything; the path decides where the browser goes.
+  if (typeof value !== 'string' || !isSinglePath(value.replace(/[?#][\s\S]*$/, ''))) return null;
+  let url: URL;
+  try {
+    url = new URL(value, `${PATH_ORIGIN}/`);
+  } catch {
+    return null;
+  }
+  // Checked again once resolved: `/.//evil` and `/%2e//evil` only become `//evil` here.
+  if (url.origin !== PATH_ORIGIN || !isSinglePath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createHttpClient, isUnderBase } from './client';
+import { createHttpClient, isLoginPage, isUnderBase } from './client';
 import { createPageToken } from './page-token';
 import { ApiError } from './api-error';
 
@@ -13,11 +13,19 @@ const server = setupServer(
     message: 'The given data was invalid.',
     errors: { email: ['The email must be a valid email address.', 'second message'], name: ['The name field is required.'] },
   }, { status: 422 })),
-  http.get('http://shop.test/store/user/wishlists', () => new HttpResponse('<!doctype html><html><body>Login</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+  http.get('http://shop.test/store/user/wishlists', () => new HttpResponse('<!doctype html><html><head><title>Login | Shop</title></head><body>Login</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })),
   http.get('http://shop.test/store/csrf', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })),
   http.get('http://shop.test/store/crash', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   http.get('http://shop.test/store/garbage', () => new HttpResponse('not json at all', { headers: { 'content-type': 'application/json' } })),
   http.get('http://shop.test/store/offline', () => HttpResponse.error()),
+  // Error pages as Laravel, nginx and a load balancer send them: HTML, with the status that matters.
+  http.get('http://shop.test/store/html/:status', ({ params }) => new HttpResponse(
+    `<!doctype html><html><head><title>${params.status} Server Error</title></head><body>Server Error</body></html>`,
+    { status: Number(params.status), headers: { 'content-type': 'text/html; charset=UTF-8' } },
+  )),
+  http.get('http://shop.test/store/html-200', () => new HttpResponse('<html><head><title>Maintenance</title></head></html>', { headers: { 'content-type': 'text/html' } })),
+  // loginCheck as sent on the wire; msw's XHR does not follow it, so the client sees the 302 itself.
+  http.get('http://shop.test/store/user/orders', () => new HttpResponse(null, { status: 302, headers: { location: 'http://shop.test/store/login' } })),
   http.get('http://cdn.test/lang/en.json', () => HttpResponse.json({ Error: 'Error' })),
   http.get('http://shop.test/elsewhere', () => HttpResponse.json({ ok: true })),
 );
@@ -95,6 +103,31 @@ describe('error conventions', () => {
   it('reads the login page (HTML where JSON was expected) and 419 as an ended session', async () => {
     expect(await failure(client().http.get('user/wishlists'))).toMatchObject({ kind: 'session' });
     expect(await failure(client().http.get('csrf'))).toMatchObject({ kind: 'session', status: 419 });
+  });
+
+  it.each([500, 502, 503])('reads an HTML %i page as a server fault with its status, not as a sign-out', async (status) => {
+    const error = await failure(client().http.get(`html/${status}`));
+    expect(error).toMatchObject({ kind: 'http', status, message: 'The store is having trouble. Please try again.' });
+  });
+
+  it('reads HTML that is not the login page as a server fault even with status 200', async () => {
+    expect(await failure(client().http.get('html-200'))).toMatchObject({ kind: 'http', status: 200 });
+  });
+
+  it('reads the loginCheck redirect to the login page as an ended session', async () => {
+    expect(await failure(client().http.get('user/orders'))).toMatchObject({ kind: 'session' });
+  });
+
+  it("knows the login page by the browser's final URL after the redirect", () => {
+    const html = (responseURL: string, status = 200) => ({
+      status, data: '<!doctype html><html><head><title>Yoori</title></head></html>', headers: { 'content-type': 'text/html' },
+      request: { responseURL }, config: {}, statusText: '',
+    }) as unknown as Parameters<typeof isLoginPage>[0];
+    expect(isLoginPage(html('http://shop.test/store/login'))).toBe(true);
+    expect(isLoginPage(html('http://shop.test/login/'))).toBe(true);
+    expect(isLoginPage(html('http://shop.test/store/user/orders'))).toBe(false);
+    expect(isLoginPage(html('http://shop.test/store/user/orders', 503))).toBe(false);
+    expect(isLoginPage(html('http://shop.test/store/loginx'))).toBe(false);
   });
 
   it('separates network faults, server errors and unreadable answers', async () => {

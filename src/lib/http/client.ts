@@ -34,16 +34,42 @@ function looksLikeHtml(response: AxiosResponse): boolean {
   return typeof response.data === 'string' && /^\s*</.test(response.data);
 }
 
+const isLoginUrl = (url: unknown): boolean => {
+  if (typeof url !== 'string' || url === '') return false;
+  try {
+    return /\/login\/?$/.test(new URL(url, 'https://x.invalid').pathname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The backend's `loginCheck` answers a guest with a redirect to its login page, which a browser's
+ * XHR follows: the answer is then the login page's HTML with the login URL as its final URL. An
+ * adapter that does not follow redirects sees the 302 and its Location instead. Without either
+ * URL (some test environments), a page titled as a login page counts. Any other HTML (a 500, 502
+ * or 503 error page, a proxy's page) says nothing about the session.
+ */
+export function isLoginPage(response: AxiosResponse): boolean {
+  const request = response.request as { responseURL?: unknown } | undefined;
+  if (isLoginUrl(request?.responseURL)) return true;
+  if (response.status >= 300 && response.status < 400 && isLoginUrl(response.headers?.location)) return true;
+  return looksLikeHtml(response) && typeof response.data === 'string' && /<title>[^<]*\b(log ?in|sign ?in)\b/i.test(response.data);
+}
+
+const HTML_INSTEAD_OF_JSON = 'The store is having trouble. Please try again.';
+
 function firstString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Turns any axios outcome into data or an ApiError, following the backend's conventions. */
 export function classifyResponse(response: AxiosResponse): AxiosResponse {
-  if (looksLikeHtml(response)) {
+  if (isLoginPage(response)) {
     // The backend's login guard redirects XHR to the login page: the session is over.
     throw new ApiError('session', 'The session has ended.', { status: response.status });
   }
+  if (looksLikeHtml(response)) throw new ApiError('http', HTML_INSTEAD_OF_JSON, { status: response.status });
   const data = response.data;
   if (response.config.responseType && response.config.responseType !== 'json') return response;
   if (data === null || typeof data !== 'object') {
@@ -72,9 +98,10 @@ export function classifyFailure(error: unknown): ApiError {
     }
     return new ApiError('validation', firstString(body.message) ?? 'The given data was invalid.', { status, fieldErrors });
   }
-  if (status === 401 || status === 419 || looksLikeHtml(error.response)) {
+  if (status === 401 || status === 419 || isLoginPage(error.response)) {
     return new ApiError('session', 'The session has ended.', { status });
   }
+  if (looksLikeHtml(error.response)) return new ApiError('http', HTML_INSTEAD_OF_JSON, { status });
   return new ApiError('http', firstString(body.message) ?? firstString(body.error) ?? `Request failed (${status})`, { status });
 }
 

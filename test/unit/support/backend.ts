@@ -77,8 +77,9 @@ function choose(candidates: Candidate[], path: string, query: URLSearchParams, b
 
 function respond(fixtureCase: FixtureCase): Response {
   if (fixtureCase.redirect !== undefined) {
-    // What an XHR sees after the loginCheck redirect: the login page's HTML.
-    return new HttpResponse('<!doctype html><html><body>Login</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    // loginCheck's redirect as sent on the wire (msw's XHR does not follow it; a browser would,
+    // and the client then knows the login page by its final URL).
+    return new HttpResponse(null, { status: 302, headers: { location: `${BASE_URL}${fixtureCase.redirect}` } });
   }
   return HttpResponse.json(structuredClone(fixtureCase.answer) as Parameters<typeof HttpResponse.json>[0], { status: fixtureCase.status ?? 200 });
 }
