@@ -9,3 +9,4 @@ export const selectViewedProducts = (state: RootState) => state.shell.viewedProd
 export const selectColours = (state: RootState) => state.shell.colours;
 export const selectSearchSuggestions = (state: RootState) => state.shell.searchSuggestions;
 export const selectSubscribeStatus = (state: RootState) => state.shell.subscribeStatus;
+export const selectSubscribeError = (state: RootState) => state.shell.subscribeError;

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ProductCard, ViewedProduct } from '../../types/entities';
 import { workFinished, workStarted } from '../../lib/saga/progress-actions';
 import type { NavigationMoves } from '../../lib/dom/navigation-moves';
+import type { SubmitFailure } from '../../lib/forms/submit-failure';
 
 export interface DemoColours {
   primary: string;
@@ -22,6 +23,8 @@ export interface ShellState {
   viewedProducts: ViewedProduct[];
   popupVisible: boolean;
   subscribeStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** The last failed subscribe (plain data; a 422's field messages land on the pop-up's field). */
+  subscribeError?: SubmitFailure;
   colours: DemoColours | null;
   /** The current route is home (the pop-up's home_page rule reads it). */
   isHome: boolean;
@@ -69,7 +72,8 @@ const shellSlice = createSlice({
     popupShown(state) { state.popupVisible = true; },
     popupClosed(state) { state.popupVisible = false; },
     coloursApplied(state, action: PayloadAction<DemoColours | null>) { state.colours = action.payload; },
-    subscribeFinished(state, action: PayloadAction<boolean>) { state.subscribeStatus = action.payload ? 'succeeded' : 'failed'; },
+    subscribeSucceeded(state) { state.subscribeStatus = 'succeeded'; state.subscribeError = undefined; },
+    subscribeFailed(state, action: PayloadAction<SubmitFailure>) { state.subscribeStatus = 'failed'; state.subscribeError = action.payload; },
   },
   extraReducers: (builder) => {
     builder
@@ -90,6 +94,6 @@ const shellSlice = createSlice({
 });
 
 export const {
-  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsLoaded, popupShown, popupClosed, coloursApplied, subscribeFinished,
+  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsLoaded, popupShown, popupClosed, coloursApplied, subscribeSucceeded, subscribeFailed,
 } = shellSlice.actions;
 export const shellReducer = shellSlice.reducer;

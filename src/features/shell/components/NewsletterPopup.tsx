@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { object, string } from 'yup';
-import type { FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
-import { Form, TextField } from '../../../lib/forms/Form';
+import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { POPUP_FLAG_KEY, readItem } from '../../../lib/storage/local-flags';
 import { selectSettings } from '../../session/session-selectors';
-import { selectSubscribeStatus } from '../shell-selectors';
+import { newsletterSchema } from '../shell-schemas';
+import { selectSubscribeError, selectSubscribeStatus } from '../shell-selectors';
 import { popupDismissed, popupDontShowAgainToggled, subscribeRequested } from '../shell-slice';
 
 const SOCIALS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
@@ -19,16 +18,11 @@ export default function NewsletterPopup() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const status = useAppSelector(selectSubscribeStatus);
-  const helpers = useRef<FormikHelpers<Values> | null>(null);
-  const dontShow = useRef(readItem(POPUP_FLAG_KEY) === '1');
-
-  // Spec §4: a successful subscribe clears the field (the saga also closes the pop-up).
-  useEffect(() => {
-    if (status === 'succeeded') helpers.current?.resetForm();
-    if (status !== 'loading') helpers.current?.setSubmitting(false);
-  }, [status]);
-
-  const schema = object({ email: string().trim().required(t('email_required')).email(t('email_invalid')) });
+  const error = useAppSelector(selectSubscribeError);
+  // Read once when the pop-up opens; the checkbox is uncontrolled, the ref only carries its value to onClose.
+  const [initiallyDismissed] = useState(() => readItem(POPUP_FLAG_KEY) === '1');
+  const dontShow = useRef(initiallyDismissed);
+  const schema = useMemo(() => newsletterSchema(t), [t]);
   const title = typeof settings.popup_title === 'string' ? settings.popup_title : t('subscribe');
   const socials = SOCIALS.map((name) => ({ name, url: settings[`${name}_link`] })).filter((s): s is { name: typeof SOCIALS[number]; url: string } =>
     typeof s.url === 'string' && /^https?:\/\//.test(s.url));
@@ -40,17 +34,17 @@ export default function NewsletterPopup() {
         <div>
           <h2>{title}</h2>
           {typeof settings.popup_description === 'string' && <p>{settings.popup_description}</p>}
+          {/* Spec §4: a successful subscribe clears the field (the saga also closes the pop-up);
+              a 422 ("The email has already been taken.") lands on the field. */}
           <Form<Values>
             initialValues={{ email: '' }}
             schema={schema}
             className="sf-popup__form"
-            onSubmit={(values, formik) => {
-              helpers.current = formik;
-              dispatch(subscribeRequested({ email: values.email.trim() }));
-            }}
+            request={{ status, error }}
+            onSubmit={(values) => { dispatch(subscribeRequested({ email: values.email.trim() })); }}
           >
-            <TextField name="email" type="email" label={t('email_address')} autoComplete="email" hideLabel />
-            <button type="submit" className="sf-button sf-button--primary" disabled={status === 'loading'}>{t('subscribe')}</button>
+            <TextField name="email" type="email" label={t('email')} autoComplete="email" hideLabel />
+            <SubmitButton>{t('subscribe')}</SubmitButton>
           </Form>
           {socials.length > 0 && (
             <ul className="sf-socials" aria-label={t('follow_us')}>
@@ -60,10 +54,10 @@ export default function NewsletterPopup() {
           <label className="sf-checkbox">
             <input
               type="checkbox"
-              defaultChecked={dontShow.current}
+              defaultChecked={initiallyDismissed}
               onChange={(event) => { dontShow.current = event.target.checked; dispatch(popupDontShowAgainToggled(event.target.checked)); }}
             />
-            {t('dont_show_this_popup_again')}
+            {t('don_this_popup_again')}
           </label>
         </div>
       </div>
