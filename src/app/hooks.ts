@@ -1,19 +1,18 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useMemo } from 'react';
 import type { AppDispatch, RootState } from './store';
-import { translatorFrom, type Translate } from '../lib/i18n/translate';
+import type { Translate } from '../lib/i18n/text-catalog';
 import { formatMoney } from '../lib/money/format-money';
 import { selectMoneyFormat } from '../features/session/session-selectors';
+import { selectTranslator } from '../features/i18n/i18n-selectors';
 
 /** The only place raw react-redux hooks are used; components use these typed ones. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-const selectKeywords = (state: RootState) => state.i18n.keywords;
-
+/** The active language's translator (shop texts, English fallback, plural forms). */
 export function useT(): Translate {
-  const keywords = useAppSelector(selectKeywords);
-  return useMemo(() => translatorFrom(keywords), [keywords]);
+  return useAppSelector(selectTranslator);
 }
 
 /** Formats base-currency amounts in the active currency; re-renders when the currency changes. */

@@ -26,7 +26,8 @@ test('every route of spec §2 shows its title without an uncaught error; guarded
     await widgetReady(page);
     if (pattern === '/checkout' || pattern.startsWith('/payment')) {
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByText('Please sign in first.')).toBeVisible();
+      // login_first in the shop's language file (the original's wording)
+      await expect(page.getByText('Login First')).toBeVisible();
       continue;
     }
     if (title) await expect(page, `${path}`).toHaveTitle(`${title} | Yoori Demo Store`);

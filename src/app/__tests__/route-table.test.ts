@@ -1,5 +1,5 @@
 import { ROUTES } from '../route-table';
-import { DEFAULT_TEXTS } from '../../lib/i18n/defaultTexts';
+import { ENGLISH_TEXTS } from '../texts';
 import { SPEC_ROUTES as SPEC } from '../../../test/spec-routes';
 
 describe('route table', () => {
@@ -9,7 +9,7 @@ describe('route table', () => {
 
   it.each(SPEC.filter(([, title]) => title !== null))('%s is titled "%s" (in English)', (path, title) => {
     const route = ROUTES.find((r) => r.path === path)!;
-    expect(route.titleKey && DEFAULT_TEXTS[route.titleKey]).toBe(title);
+    expect(route.titleKey && ENGLISH_TEXTS[route.titleKey]).toBe(title);
   });
 
   it('loads every screen on demand', () => {

@@ -2,12 +2,12 @@ import { put, select } from 'redux-saga/effects';
 import { isApiError } from '../http/api-error';
 import { noticeRequested } from '../notices/notice-actions';
 import { sessionExpired } from '../session/session-events';
-import { translatorFrom } from '../i18n/translate';
-import type { TextKey } from '../i18n/defaultTexts';
+import { sharedTranslator } from '../i18n/translate';
+import type { SharedTextKey } from '../i18n/shared-texts';
 
 interface Options {
   /** Titles the notice, e.g. add to cart titles server errors with the word for "Error". */
-  titleKey?: TextKey;
+  titleKey?: SharedTextKey;
   /** Notice level for business errors (the currency switch reports them as info). */
   businessType?: 'error' | 'info' | 'warning';
   /**
@@ -19,7 +19,7 @@ interface Options {
 
 /** The one place that turns a failure into what the shopper sees. */
 export function* reportError(error: unknown, options: Options = {}): Generator<unknown, void, unknown> {
-  const t = translatorFrom((yield select((state: { i18n: { keywords: Record<string, string> } }) => state.i18n.keywords)) as Record<string, string>);
+  const t = sharedTranslator((yield select((state: { i18n: { keywords: Record<string, string> } }) => state.i18n.keywords)) as Record<string, string>);
   const title = options.titleKey ? t(options.titleKey) : undefined;
   if (!isApiError(error)) {
     console.error('[storefront]', error);

@@ -2,15 +2,14 @@
  * The language files served at `resources/lang/{locale}.json` (settings.lang_file): one flat object
  * of string keys to string values, like the original's `resources/lang/*.json`.
  *
- * en = the original storefront's keys (ORIGINAL_KEYS, worded from §6.4 or from the key itself)
- *      overlaid with the widget's own texts (src/lib/i18n/defaultTexts.ts), so both a page built for
- *      the original and our widget find every label.
+ * en = the original storefront's keys (ORIGINAL_KEYS, worded from §6.4 or from the key itself), as a
+ *      stock shop's file has them. The widget's own keys are deliberately absent: the widget must show
+ *      its built-in English for them, as it will on a real shop.
  * ar = en overlaid with the Arabic texts (a partial file would leave keys to the widget's fallback;
  *      we serve every key so a missing translation shows English rather than nothing).
  */
-import { DEFAULT_TEXTS } from '../../../../src/lib/i18n/defaultTexts';
 import { AR_TEXTS } from './ar';
-import { ORIGINAL_EN, ORIGINAL_KEYS } from './original-keys';
+import { ORIGINAL_EN, ORIGINAL_KEYS, SCREEN_TITLE_EN } from './original-keys';
 
 /** "add_to_cart" → "Add to cart", "fORGOT_pASSWORD" → "Forgot password", "_email" → "Email". */
 export function wordingFromKey(key: string): string {
@@ -26,8 +25,8 @@ let english: Record<string, string> | null = null;
 function englishFile(): Record<string, string> {
   if (!english) {
     const out: Record<string, string> = {};
-    for (const key of ORIGINAL_KEYS) out[key] = ORIGINAL_EN[key] ?? ACRONYMS[key] ?? wordingFromKey(key);
-    english = { ...out, ...DEFAULT_TEXTS };
+    for (const key of ORIGINAL_KEYS) out[key] = SCREEN_TITLE_EN[key] ?? ORIGINAL_EN[key] ?? ACRONYMS[key] ?? wordingFromKey(key);
+    english = out;
   }
   return english;
 }

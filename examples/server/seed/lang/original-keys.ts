@@ -142,3 +142,20 @@ export const ORIGINAL_EN: Readonly<Record<string, string>> = {
   pay_now: 'Pay Now',
   subscribe: 'Subscribe',
 };
+
+/**
+ * Keys the original's language file shares with a screen title: worded as the screen's title in the
+ * storefront spec (§2), so the demo shop names its screens as the spec does. A shop's own file
+ * may word them differently ("Sign Up"); the widget shows whatever the shop's file says.
+ */
+export const SCREEN_TITLE_EN: Readonly<Record<string, string>> = {
+  track_order: 'Track Order', 'All Brands': 'All Brands', all_seller: 'All Sellers', 'All Campaign': 'All Campaign',
+  'All Category': 'All Category', all_products: 'All Products', 'Best Selling Products': 'Best Selling Products',
+  checkout: 'Checkout', Contact: 'Contact', daily_deals: 'Daily Deals', gift_idea: 'Gift Idea', business_idea: 'Business Idea',
+  'All Flash Sale': 'All Flash Sale', product_details: 'Product Details', payment: 'Payment', blog_details: 'Blog Details',
+  cart: 'Cart', Login: 'Login', sign_up: 'SignUp', reset_password: 'Reset Password', signup_as_seller: 'Seller SingUp',
+  edit_profile: 'Edit Profile', gift_voucher: 'Gift Voucher', digital_product_order: 'Digital Product Orders',
+  notification: 'Notification', order_history: 'Order History', dashboard: 'Dashboard', wishlist: 'Wishlist',
+  change_password: 'Password Change', addresses: 'Addresses', compare_list: 'Compare List', invoice: 'Invoice',
+  Wallet: 'Wallet', Reward: 'Reward', video_shopping: 'Video Shopping', shop: 'Shop',
+};

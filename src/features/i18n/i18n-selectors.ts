@@ -1,0 +1,17 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { ENGLISH_TEXTS } from '../../app/texts';
+import { createTranslator } from '../../lib/i18n/translate';
+import { selectActiveLanguage } from '../session/session-selectors';
+
+export const selectKeywords = (state: RootState) => state.i18n.keywords;
+
+/** The active language's locale code, for plural rules ("en" until a language row says otherwise). */
+export const selectLocale = (state: RootState): string => selectActiveLanguage(state)?.locale || 'en';
+
+/**
+ * The translator for the active language: components get it through `useT`, sagas with
+ * `yield select(selectTranslator)`. Memoised, so it changes only when the language file or the
+ * language does.
+ */
+export const selectTranslator = createSelector([selectKeywords, selectLocale], (keywords, locale) => createTranslator(ENGLISH_TEXTS, keywords, locale));
