@@ -26,7 +26,7 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/examples', '<rootDir>/test/server', '<rootDir>/test/contract', '<rootDir>/scripts'],
+      roots: ['<rootDir>/examples', '<rootDir>/test/server', '<rootDir>/test/contract', '<rootDir>/test/lint', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,

@@ -1,5 +1,6 @@
 /** Loads the app entry module: a time-out per attempt and one retry. */
-import { CHUNK_TIMEOUT_MS, withTimeout } from '../src/lib/chunks/with-timeout';
+import { CHUNK_TIMEOUT_MS } from '../src/contract';
+import { withTimeout } from './with-timeout';
 
 export type Importer = (url: string) => Promise<unknown>;
 

@@ -15,6 +15,12 @@ export const MARKER_SELECTOR = '[data-storefront]';
 export const SHELL_DATA_ID = 'storefront-shell-data';
 
 /**
+ * Spec §9: a chunk (the app entry or a screen) that has not arrived in 120 s counts as failed.
+ * The loader (for the entry) and the app (for screens and lazy parts) both apply it.
+ */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
  * Hidden inputs the backend's template renders (looked up by id, then by name).
  * The first five are the original template's names; the last three are optional
  * and point pusher-js at a self-hosted Pusher-protocol server.

@@ -1,8 +1,9 @@
-import type { ProductCard } from '../types/entities';
-import { useAppDispatch, useAppSelector, useT } from '../app/hooks';
-import { addToCartRequested, type AddToCartForm } from '../features/cart/cart-slice';
-import { selectIsAdding, selectJustAdded } from '../features/cart/cart-selectors';
-import { isOn } from '../features/session/session-selectors';
+import type { ProductCard } from '../../../types/entities';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { addToCartRequested, type AddToCartForm } from '../cart-slice';
+import { selectIsAdding, selectJustAdded } from '../cart-selectors';
+import { isOn } from '../../session/session-selectors';
+import '../add-to-cart.css';
 
 type Props = {
   product: Pick<ProductCard, 'id' | 'slug' | 'has_variant' | 'minimum_order_quantity' | 'current_stock' | 'product_name'>;
@@ -37,3 +38,6 @@ export function AddToCartButton({ product, form, disabledReason }: Props) {
     </button>
   );
 }
+
+/** A product card's quick-add control (ProductGrid's `renderQuickAdd` slot). */
+export const renderAddToCart = (product: ProductCard) => <AddToCartButton product={product} />;

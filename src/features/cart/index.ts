@@ -1,0 +1,2 @@
+// The cart feature's public surface beyond its slice (actions) and selectors.
+export { AddToCartButton, renderAddToCart } from './components/AddToCartButton';

@@ -1,0 +1,210 @@
+/**
+ * The architecture rules hold because lint fails on them: each case lints a small in-memory file
+ * placed somewhere in the tree with the project's real eslint.config.js and checks which rule, if
+ * any, stops it. Every snippet is otherwise clean, so "passes" means no message at all.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+type Message = { ruleId: string | null; message: string; severity: number };
+
+const snippets = {
+  crossFeatureApi: {
+    filePath: 'src/features/shell/x.ts',
+    code: "import { getProductDetails } from '../product/product-api';\nexport const load = getProductDetails;\n",
+  },
+  crossFeatureComponent: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: "import { ProductModalHost } from '../../product/components/ProductModalHost';\nexport const Host = ProductModalHost;\n",
+  },
+  publicSurface: {
+    filePath: 'src/features/shell/x.ts',
+    code: [
+      "import { productModalOpened } from '../product/product-slice';",
+      "import { selectProductDetails } from '../product/product-selectors';",
+      "import { ProductModalHost } from '../product';",
+      'export const surface = [productModalOpened, selectProductDetails, ProductModalHost];',
+      '',
+    ].join('\n'),
+  },
+  ownFeature: {
+    filePath: 'src/features/product/x.ts',
+    code: "import { getProductDetails } from './product-api';\nexport const load = getProductDetails;\n",
+  },
+  featureTest: {
+    filePath: 'src/features/shell/__tests__/x.test.ts',
+    code: "import { getProductDetails } from '../../product/product-api';\nexport const load = getProductDetails;\n",
+  },
+  libImportsFeature: {
+    filePath: 'src/lib/x.ts',
+    code: "import { selectCartCount } from '../features/cart/cart-selectors';\nexport const count = selectCartCount;\n",
+  },
+  componentImportsFeature: {
+    filePath: 'src/components/X.tsx',
+    code: "import { AddToCartButton } from '../features/cart';\nexport const Button = AddToCartButton;\n",
+  },
+  axiosInFeature: {
+    filePath: 'src/features/cart/x.ts',
+    code: "import axios from 'axios';\nexport const http = axios.create();\n",
+  },
+  axiosInClient: {
+    filePath: 'src/lib/http/client.ts',
+    code: "import axios from 'axios';\nexport const http = axios.create();\n",
+  },
+  lazyAxios: {
+    filePath: 'src/features/cart/x.ts',
+    code: "export const http = () => import('axios');\n",
+  },
+  rawSelector: {
+    filePath: 'src/features/cart/X.tsx',
+    code: "import { useSelector } from 'react-redux';\nexport const use = useSelector;\n",
+  },
+  providerOutsideHooks: {
+    filePath: 'src/app/X.tsx',
+    code: "import { Provider } from 'react-redux';\nexport const P = Provider;\n",
+  },
+  rawSelectorInHooks: {
+    filePath: 'src/app/hooks.ts',
+    code: "import { useSelector } from 'react-redux';\nexport const use = useSelector;\n",
+  },
+  formikInFeature: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: "import { Formik } from 'formik';\nexport const F = Formik;\n",
+  },
+  formikInFormsLayer: {
+    filePath: 'src/lib/forms/X.tsx',
+    code: "import { Formik } from 'formik';\nexport const F = Formik;\n",
+  },
+  notistackInFeature: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: "import { SnackbarProvider } from 'notistack';\nexport const P = SnackbarProvider;\n",
+  },
+  htmlSinkInFeature: {
+    filePath: 'src/features/pages/X.tsx',
+    code: 'export const Page = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
+  },
+  htmlSinkInSafeHtml: {
+    filePath: 'src/components/SafeHtml.tsx',
+    code: 'export const Page = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
+  },
+  // src/app/hooks.ts imports session-selectors at run time, so this closes a loop.
+  runtimeCycle: {
+    filePath: 'src/features/session/session-selectors.ts',
+    code: "import { useAppSelector } from '../../app/hooks';\nexport const use = useAppSelector;\n",
+  },
+  typeOnlyCycle: {
+    filePath: 'src/features/session/session-selectors.ts',
+    code: "import type { useAppSelector } from '../../app/hooks';\nexport type Use = typeof useAppSelector;\n",
+  },
+  loaderImportsLib: {
+    filePath: 'loader/x.ts',
+    code: "import { loadChunk } from '../src/lib/chunks/load-chunk';\nexport const load = loadChunk;\n",
+  },
+  loaderImportsContract: {
+    filePath: 'loader/x.ts',
+    code: "import { PAGE_FIELDS } from '../src/contract';\nimport type { AppStore } from '../src/app/store';\nexport const f: [typeof PAGE_FIELDS, AppStore | null] = [PAGE_FIELDS, null];\n",
+  },
+  serverImportsApp: {
+    filePath: 'examples/server/services/x.ts',
+    code: "import { formatMoney } from '../../../src/lib/money/format-money';\nexport const f = formatMoney;\n",
+  },
+  serverTypeImport: {
+    filePath: 'examples/server/services/x.ts',
+    code: "import type { ShellData } from '../../../src/contract';\nimport type { Id } from '../../../src/types/entities';\nexport type T = [ShellData, Id];\n",
+  },
+  evalCall: {
+    filePath: 'src/lib/x.ts',
+    code: "export const run = (source: string) => [eval(source), new Function(source)];\n",
+  },
+} satisfies Record<string, { filePath: string; code: string }>;
+
+type Case = keyof typeof snippets;
+let results: Record<Case, Message[]>;
+
+beforeAll(() => {
+  const cases = Object.keys(snippets) as Case[];
+  const run = spawnSync(process.execPath, [resolve(__dirname, 'lint-snippets.mjs')], {
+    cwd: resolve(__dirname, '../..'),
+    input: JSON.stringify(cases.map((name) => snippets[name])),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`lint-snippets failed: ${run.stderr}`);
+  const out: { messages: Message[] }[] = JSON.parse(run.stdout);
+  results = Object.fromEntries(cases.map((name, i) => [name, out[i].messages])) as Record<Case, Message[]>;
+}, 120_000);
+
+const rulesOf = (name: Case) => results[name].map((m) => m.ruleId);
+const messagesOf = (name: Case) => results[name].map((m) => m.message).join('\n');
+
+describe('feature boundaries', () => {
+  test('a feature reaching into another feature\'s internals fails and is told what to import instead', () => {
+    expect(rulesOf('crossFeatureApi')).toEqual(['import-x/no-restricted-paths']);
+    expect(messagesOf('crossFeatureApi')).toContain('Unexpected path "../product/product-api" imported in restricted zone.');
+    expect(messagesOf('crossFeatureApi')).toContain('Feature "shell" may use feature "product" only through its public surface');
+    expect(messagesOf('crossFeatureApi')).toContain("Export what you need from src/features/product/index.ts and import it from '…/product'.");
+    expect(rulesOf('crossFeatureComponent')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('another feature\'s slice, selectors and index.ts pass; so do its own files and tests', () => {
+    expect(results.publicSurface).toEqual([]);
+    expect(results.ownFeature).toEqual([]);
+    expect(results.featureTest).toEqual([]);
+  });
+
+  test('src/lib and src/components import no feature', () => {
+    expect(rulesOf('libImportsFeature')).toEqual(['import-x/no-restricted-paths']);
+    expect(messagesOf('libImportsFeature')).toContain('src/lib and src/components are shared by every feature and import none');
+    expect(rulesOf('componentImportsFeature')).toEqual(['import-x/no-restricted-paths']);
+  });
+});
+
+describe('single places', () => {
+  test('axios only in the http client, statically or lazily', () => {
+    expect(rulesOf('axiosInFeature')).toEqual(['no-restricted-imports']);
+    expect(messagesOf('axiosInFeature')).toContain('Only src/lib/http/client.ts uses axios');
+    expect(rulesOf('lazyAxios')).toEqual(['no-restricted-syntax']);
+    expect(results.axiosInClient).toEqual([]);
+  });
+
+  test('raw react-redux hooks only in src/app/hooks.ts; the rest of react-redux is free', () => {
+    expect(rulesOf('rawSelector')).toEqual(['no-restricted-imports']);
+    expect(messagesOf('rawSelector')).toContain('useAppSelector');
+    expect(results.rawSelectorInHooks).toEqual([]);
+    expect(results.providerOutsideHooks).toEqual([]);
+  });
+
+  test('formik only in the forms layer, notistack only in the notices module', () => {
+    expect(rulesOf('formikInFeature')).toEqual(['no-restricted-imports']);
+    expect(results.formikInFormsLayer).toEqual([]);
+    expect(rulesOf('notistackInFeature')).toEqual(['no-restricted-imports']);
+  });
+
+  test('dangerouslySetInnerHTML only in SafeHtml', () => {
+    expect(rulesOf('htmlSinkInFeature')).toEqual(['no-restricted-syntax']);
+    expect(messagesOf('htmlSinkInFeature')).toContain('<SafeHtml>');
+    expect(results.htmlSinkInSafeHtml).toEqual([]);
+  });
+});
+
+describe('module graph', () => {
+  test('a runtime import cycle fails; a type-only import closing the same loop does not', () => {
+    expect(rulesOf('runtimeCycle')).toEqual(['import-x/no-cycle']);
+    expect(results.typeOnlyCycle).toEqual([]);
+  });
+
+  test('the loader imports only src/contract.ts from src/ at run time; types from anywhere', () => {
+    expect(rulesOf('loaderImportsLib')).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(messagesOf('loaderImportsLib')).toContain('The loader ships alone');
+    expect(results.loaderImportsContract).toEqual([]);
+  });
+
+  test('the reference server runs no widget code; type-only imports pass', () => {
+    expect(rulesOf('serverImportsApp')).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(results.serverTypeImport).toEqual([]);
+  });
+
+  test('no eval, no new Function', () => {
+    expect(rulesOf('evalCall').sort()).toEqual(['no-eval', 'no-new-func']);
+  });
+});
