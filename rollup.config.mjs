@@ -7,7 +7,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
-import { appEntryConstant, cssAsset, manifest, reactRouterProduction } from './scripts/rollup/plugins.mjs';
+import { appEntryConstant, cssModules, manifest, reactRouterProduction } from './scripts/rollup/plugins.mjs';
+import { thinEntry } from './scripts/rollup/thin-entry.mjs';
 
 const MANIFEST = 'dist/app/manifest.json';
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -38,9 +39,11 @@ const app = {
     reactRouterProduction(),
     nodeResolve({ browser: true, extensions }),
     commonjs(),
-    cssAsset(),
+    cssModules(),
     typescript(),
     minify(),
+    // The entry holds only src/main.ts, so the loader's retry cannot load a second React.
+    thinEntry(),
     manifest(MANIFEST),
   ],
   onwarn(warning, warn) {

@@ -1,3 +1,5 @@
+// First: base.css registers before any feature's stylesheet, and registration order is cascade order.
+import './styles/base.css';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Mount, MountConfig } from './contract';
@@ -10,15 +12,26 @@ import { createHttpClient } from './lib/http/client';
 import { createPageToken } from './lib/http/page-token';
 import { createNoticeChannel } from './lib/notices/notice-channel';
 import { liveNotificationsStartRequested } from './features/notifications/live-notification-sagas';
-import stylesheetUrl from './styles/storefront.css';
+import { adoptStyles } from './styles/style-registry';
 
-function linkStylesheet(): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesheetUrl;
-  link.dataset.storefront = '';
-  document.head.appendChild(link);
-  return link;
+/**
+ * The widget renders into an open shadow root on the marker, so the host page's CSS cannot
+ * select anything inside it and the widget's CSS cannot leave it (see styles/base.css for what
+ * still inherits and how it is stopped). A shadow root cannot be removed, so a later mount on the
+ * same element reuses it. Elements that cannot host one (e.g. a <li> marker) get a <div> that can.
+ * Without shadow DOM support (and in the jsdom screen tests, see test/setup/dom.ts) the widget
+ * renders into the marker itself: every selector is scoped to .sf-root, but the host's CSS reaches in.
+ */
+function widgetContainer(element: HTMLElement): ShadowRoot | HTMLElement {
+  if (typeof element.attachShadow !== 'function') return element;
+  if (element.shadowRoot) return element.shadowRoot;
+  try {
+    return element.attachShadow({ mode: 'open' });
+  } catch {
+    const host = document.createElement('div');
+    element.appendChild(host);
+    return host.attachShadow({ mode: 'open' });
+  }
 }
 
 /**
@@ -30,10 +43,13 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   const token = createPageToken(config.token);
   const http = createHttpClient({ baseUrl: config.baseUrl, token });
   const notices = createNoticeChannel();
-  const stylesheet = linkStylesheet();
+  // Whatever the host left in the marker (a "loading" text) goes; it would not show beside a shadow root anyway.
+  element.replaceChildren();
+  const container = widgetContainer(element);
   const root = document.createElement('div');
   root.className = 'sf-root';
-  element.replaceChildren(root);
+  container.replaceChildren(root);
+  const releaseStyles = adoptStyles(container);
 
   let router: AppRouter | null = null;
   const context: SagaContext = {
@@ -50,7 +66,10 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
     task.cancel();
     reactRoot.unmount();
     router?.dispose();
-    root.remove();
-    stylesheet.remove();
+    releaseStyles();
+    // A shadow root stays (it cannot be detached): a <slot> shows the marker's own content again,
+    // e.g. the loader's failure text.
+    if (container === element) root.remove();
+    else container.replaceChildren(document.createElement('slot'));
   };
 };

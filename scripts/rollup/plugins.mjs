@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { Features, transform as transformCss } from 'lightningcss';
 
 /**
@@ -35,17 +35,23 @@ export function minifyCss(css, filename, warn = () => {}) {
 }
 
 /**
- * `import url from './x.css'` emits the stylesheet as a hashed asset and gives its URL,
- * resolved against the importing chunk's own URL at run time (so any host path works).
+ * `import './x.css'` compiles the stylesheet (minified) into the importing chunk as a call to
+ * `registerStyles` (src/styles/style-registry.ts), which adopts it into the widget's shadow root
+ * when the chunk is evaluated. So a screen's CSS arrives with its chunk and nothing else's does:
+ * rollup places each CSS module like any other module (a stylesheet two lazy screens share goes
+ * to their shared chunk). scripts/size.mjs finds the CSS modules in the manifest's `modules`.
  */
-export function cssAsset() {
+export function cssModules(registry = resolve('src/styles/style-registry.ts')) {
   return {
-    name: 'css-asset',
+    name: 'css-modules',
     load(id) {
       if (!id.endsWith('.css')) return null;
       const css = minifyCss(readFileSync(id, 'utf8'), id, (message) => this.warn(message));
-      const ref = this.emitFile({ type: 'asset', name: 'storefront.css', source: css });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      return {
+        code: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(css)});\n`,
+        // Imported for its effect only; must never be tree-shaken away.
+        moduleSideEffects: 'no-treeshake',
+      };
     },
   };
 }

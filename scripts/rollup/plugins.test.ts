@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rollup } from 'rollup';
-import { cssAsset, minifyCss } from './plugins.mjs';
+import { cssModules, minifyCss } from './plugins.mjs';
 
-const STYLESHEET = resolve(__dirname, '../../src/styles/storefront.css');
+const STYLESHEET = resolve(__dirname, '../../src/styles/base.css');
+const REGISTRY = resolve(__dirname, '../../src/styles/style-registry.ts');
 
 describe('CSS minification', () => {
   it('keeps the descendant combinator before a pseudo-class and still minifies', () => {
@@ -29,16 +30,16 @@ describe('CSS minification', () => {
     expect(() => minifyCss('.a { color: red; } }{', 'broken.css')).toThrow();
   });
 
-  it('emits the storefront stylesheet through the rollup plugin with `.sf-root :focus-visible` intact', async () => {
+  it('compiles the base stylesheet into the importing chunk through the rollup plugin with `.sf-root :focus-visible` intact', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sf-css-'));
     try {
       const entry = join(dir, 'entry.js');
-      writeFileSync(entry, `import url from ${JSON.stringify(STYLESHEET)};\nexport default url;\n`);
-      const bundle = await rollup({ input: entry, plugins: [cssAsset()], onwarn: (w) => { throw new Error(w.message); } });
+      writeFileSync(entry, `import ${JSON.stringify(STYLESHEET)};\n`);
+      const bundle = await rollup({ input: entry, external: [REGISTRY], plugins: [cssModules(REGISTRY)], onwarn: (w) => { throw new Error(w.message); } });
       const { output } = await bundle.generate({ format: 'es' });
       await bundle.close();
-      const asset = output.find((item) => item.type === 'asset' && item.fileName.endsWith('.css'));
-      const css = String(asset?.type === 'asset' ? asset.source : '');
+      const code = output[0].code;
+      const css = JSON.parse(/registerStyles\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1] ?? '""') as string;
       expect(css).toContain('.sf-root :focus-visible{');
       expect(css).not.toContain('.sf-root:focus-visible');
       expect(css).not.toMatch(/\n|\/\*/);

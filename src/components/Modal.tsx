@@ -1,47 +1,82 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../app/hooks';
+import { lockPageScroll } from '../lib/dom/scroll-lock';
+import { raiseNoticesInto } from '../lib/notices/notice-layer';
+import './modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The focused element in the dialog's own tree (inside the widget's shadow root, not its host). */
+function focusedIn(node: Node): HTMLElement | null {
+  const scope = node.getRootNode() as Document | ShadowRoot;
+  return (scope.activeElement as HTMLElement | null) ?? null;
+}
+
 /**
- * An accessible dialog rendered inside the widget root: focus moves in, Tab stays inside,
- * Escape and the backdrop close it, and focus returns to where it was.
+ * A modal dialog: the native <dialog> opened with showModal(), so the browser makes everything
+ * else inert (no click, focus or screen-reader reach), keeps Tab inside and reports Escape as
+ * `cancel`. Escape, the close button and a click on the backdrop call `onClose`; the owner
+ * unmounts the modal. While it is open the host page does not scroll, notices move into it
+ * (notice-layer.ts), and on close focus returns to the element that opened it.
  */
 export function Modal({ label, onClose, children, className = '' }: { label: string; onClose: () => void; children: ReactNode; className?: string }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const requestClose = useEffectEvent(() => onClose());
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = dialog.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
-    // On the document, not the dialog: focus may have fallen to <body> (e.g. a button that
-    // disabled itself), and Escape and Tab must still work then.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') { event.stopPropagation(); onCloseRef.current(); return; }
-      if (event.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) { event.preventDefault(); return; }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const inside = node.contains(document.activeElement);
-      if (!inside) { event.preventDefault(); (event.shiftKey ? last : first).focus(); }
-      else if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
-      else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
-    };
-    document.addEventListener('keydown', onKey);
+  // A layout effect: its cleanup runs before React removes the dialog, so notices are moved
+  // out of it and focus is restored while the opener still exists.
+  useLayoutEffect(() => {
+    const node = dialog.current!;
+    const opener = focusedIn(node);
+    const unlock = lockPageScroll(node.ownerDocument);
+    const onCancel = (event: Event) => { event.preventDefault(); requestClose(); };
+    // The browser may close it without us (a second Escape without user activation).
+    const onNativeClose = () => requestClose();
+    node.addEventListener('cancel', onCancel);
+    node.addEventListener('close', onNativeClose);
+    if (typeof node.showModal === 'function') {
+      node.showModal();
+    } else {
+      node.classList.add('is-fallback');
+      node.setAttribute('open', '');
+    }
+    const lower = raiseNoticesInto(node);
+    if (!node.contains(focusedIn(node))) (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      lower();
+      node.removeEventListener('cancel', onCancel);
+      node.removeEventListener('close', onNativeClose);
+      if (node.open) node.close();
+      unlock();
+      opener?.focus({ preventScroll: true });
     };
   }, []);
 
+  // The dialog box has no padding, so a press on the dialog element itself, outside its box, is
+  // on the backdrop (a press on its own scrollbar is inside the box).
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) onClose();
+  };
+
   return (
-    <div className="sf-modal-backdrop" onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div ref={dialog} className={`sf-modal ${className}`} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
-        <button type="button" className="sf-modal__close" onClick={onClose} aria-label="×">×</button>
+    <dialog
+      ref={dialog}
+      className={`sf-modal ${className}`}
+      aria-label={label}
+      onMouseDown={onBackdrop}
+      // Browsers without showModal() have no `cancel` event.
+      onKeyDown={(event) => { if (event.key === 'Escape' && typeof dialog.current?.showModal !== 'function') onClose(); }}
+    >
+      <div className="sf-modal__content">
+        <button type="button" className="sf-modal__close" onClick={onClose} aria-label={t('close')}>
+          <span aria-hidden="true">×</span>
+        </button>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

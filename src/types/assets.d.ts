@@ -1,5 +1,5 @@
-/** Stylesheets are emitted by rollup as hashed files; importing one gives its URL. */
-declare module '*.css' {
-  const url: string;
-  export default url;
-}
+/**
+ * Stylesheets are imported for their effect only (`import './x.css'`): rollup compiles each into
+ * the chunk that imports it, which adopts it into the widget's shadow root (scripts/rollup/plugins.mjs).
+ */
+declare module '*.css' {}

@@ -1,6 +1,8 @@
-import { forwardRef, useEffect } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useState } from 'react';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import type { NoticeChannel } from './notice-channel';
+import { attachNoticeLayer } from './notice-layer';
+import './notices.css';
 
 function Bridge({ channel }: { channel: NoticeChannel }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -28,14 +30,19 @@ const COMPONENTS = { default: NoticeContent, success: NoticeContent, error: Noti
 
 /**
  * The only place notistack is used (loaded on the first notice, see NoticeHost). Snackbars
- * render inside the widget's own root (`domRoot`), where the widget's scoped stylesheet applies.
+ * render inside the widget's shadow root, into the notice layer (notice-layer.ts): in the widget
+ * root (`domRoot`), or inside the open modal dialog so that they stay above it. Their layout is
+ * notices.css; notistack's own (goober) styles land in the page's <head> and do not reach here.
  */
 export default function NoticeProvider({ channel, domRoot }: { channel: NoticeChannel; domRoot: HTMLElement }) {
+  // A detached element is all the initialiser makes; attaching it is the layout effect's job.
+  const [layer] = useState(() => domRoot.ownerDocument.createElement('div'));
+  useLayoutEffect(() => attachNoticeLayer(domRoot, layer), [domRoot, layer]);
   return (
     <SnackbarProvider
       maxSnack={4}
       autoHideDuration={6000}
-      domRoot={domRoot}
+      domRoot={layer}
       Components={COMPONENTS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >

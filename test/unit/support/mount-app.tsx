@@ -14,7 +14,8 @@ export interface Mounted {
 
 /**
  * Mounts the real app (store, sagas, router, notices) the way the loader does, at `path`,
- * with a page that has the hidden token input the backend renders.
+ * with a page that has the hidden token input the backend renders. The widget renders into the
+ * marker's shadow root (`element.shadowRoot`); `screen` queries it (test/setup/dom.ts).
  */
 /** `shell` may be normalised ShellData or the raw props a host page embeds (HostShellData). */
 export async function mountApp(path = '/', shell: ShellData | HostShellData = makeShell(), over: Partial<MountConfig> = {}): Promise<Mounted> {
