@@ -7,7 +7,7 @@ describe('typed paths', () => {
     ['a variant link', paths.product({ slug: 'tee', variantSlug: 'red-xl' }), PATTERNS.productVariant, { slug: 'tee', variant_slug: 'red-xl' }],
     ['a slug with spaces and non-ASCII letters', paths.categoryProducts({ slug: 'men’s wear' }), PATTERNS.categoryProducts, { slug: 'men’s wear' }],
   ])('builds links that their route matches back with the same params: %s', (_label, link, pattern, params) => {
-    const matched = matchPath(pattern, link)?.params ?? {};
+    const matched: Record<string, string | undefined> = matchPath(pattern, link)?.params ?? {};
     // The router hands screens decoded params.
     expect(Object.fromEntries(Object.entries(matched).map(([k, v]) => [k, decodeURIComponent(v ?? '')]))).toEqual(params);
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../app/hooks';
+import './pagination.css';
 
 /** Numbered pages as links (keyboard and back button work); `hrefFor` builds each page's URL. */
 export function Pagination({ page, lastPage, hrefFor }: { page: number; lastPage: number; hrefFor: (page: number) => string }) {
@@ -15,7 +16,7 @@ export function Pagination({ page, lastPage, hrefFor }: { page: number; lastPage
           {i > 0 && sorted[i - 1] !== p - 1 && <span aria-hidden="true">…</span>}
           {p === page
             ? <span aria-current="page" className="sf-pagination__current">{p}</span>
-            : <Link to={hrefFor(p)} aria-label={`${t('page')} ${p}`}>{p}</Link>}
+            : <Link to={hrefFor(p)} aria-label={t('page_number', { page: p })}>{p}</Link>}
         </span>
       ))}
       {page < lastPage && <Link to={hrefFor(page + 1)} rel="next">{t('next')}</Link>}

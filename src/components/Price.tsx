@@ -1,5 +1,6 @@
 import { useMoney, useT } from '../app/hooks';
 import type { ShownPrice } from '../lib/money/shown-price';
+import './price.css';
 
 /** The price to pay, the struck list price while a discount applies, and optionally what is saved. */
 export function Price({ shown, className = '', showSaving = false }: { shown: ShownPrice; className?: string; showSaving?: boolean }) {
@@ -19,14 +20,19 @@ export function Price({ shown, className = '', showSaving = false }: { shown: Sh
 }
 
 /** "$100" for a flat discount (converted to the active currency), "10%" for a percentage. */
+function discountText(off: NonNullable<ShownPrice['off']>, money: (amount: number | string) => string): string {
+  return 'amount' in off ? money(off.amount) : `${off.percent}%`;
+}
+
 export function DiscountText({ off }: { off: NonNullable<ShownPrice['off']> }) {
   const money = useMoney();
-  return <>{'amount' in off ? money(off.amount) : `${off.percent}%`}</>;
+  return <>{discountText(off, money)}</>;
 }
 
 /** The card's discount badge: "$100 off" / "10% off". */
 export function DiscountBadge({ off }: { off: ShownPrice['off'] }) {
   const t = useT();
+  const money = useMoney();
   if (!off) return null;
-  return <span className="sf-badge" data-testid="discount-badge"><DiscountText off={off} /> {t('off')}</span>;
+  return <span className="sf-badge" data-testid="discount-badge">{t('amount_off', { amount: discountText(off, money), off: t('off') })}</span>;
 }

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductCard as Product } from '../types/entities';
-import { useT } from '../app/hooks';
 import { cardPrice } from '../lib/money/shown-price';
 import { DiscountBadge, Price } from './Price';
 import { Rating } from './Rating';
-import { AddToCartButton } from './AddToCartButton';
+import './product-card.css';
 
 const flag = (value: unknown) => value === true || Number(value) === 1;
 
-export function ProductCard({ product }: { product: Product }) {
-  const t = useT();
+/**
+ * Renders a card's quick-add control. Shared components import no feature, so the caller passes
+ * the cart's button in (features/cart's `renderAddToCart`).
+ */
+export type RenderQuickAdd = (product: Product) => ReactNode;
+
+export function ProductCard({ product, renderQuickAdd }: { product: Product; renderQuickAdd: RenderQuickAdd }) {
   const shown = cardPrice(product);
   const sellable = !flag(product.is_catalog) && !flag(product.is_classified);
   // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
@@ -23,16 +28,16 @@ export function ProductCard({ product }: { product: Product }) {
       </Link>
       <DiscountBadge off={shown.off} />
       <Price shown={shown} />
-      <Rating value={product.rating} count={product.reviews_count ?? 0} label={t('reviews')} />
-      {quickAdd && <AddToCartButton product={{ ...product, minimum_order_quantity: Number(product.minimum_order_quantity) || 1 }} />}
+      <Rating value={product.rating} count={product.reviews_count ?? 0} />
+      {quickAdd && renderQuickAdd({ ...product, minimum_order_quantity: Number(product.minimum_order_quantity) || 1 })}
     </article>
   );
 }
 
-export function ProductGrid({ products, label }: { products: Product[]; label?: string }) {
+export function ProductGrid({ products, label, renderQuickAdd }: { products: Product[]; label?: string; renderQuickAdd: RenderQuickAdd }) {
   return (
     <ul className="sf-grid" aria-label={label}>
-      {products.map((product) => <li key={product.id}><ProductCard product={product} /></li>)}
+      {products.map((product) => <li key={product.id}><ProductCard product={product} renderQuickAdd={renderQuickAdd} /></li>)}
     </ul>
   );
 }

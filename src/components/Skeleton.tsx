@@ -1,3 +1,5 @@
+import './product-card.css';
+
 /** Loading placeholders shaped like the content they stand for. */
 export function SkeletonGrid({ count = 8 }: { count?: number }) {
   return (

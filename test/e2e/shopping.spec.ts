@@ -27,9 +27,9 @@ test('the newsletter pop-up appears about 10 s after mount on home, and not afte
   await page.clock.runFor(2_500);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '×' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('popup'))).toBe('1');
 

@@ -1,7 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Remote } from '../../lib/remote';
-import type { Id, ProductCard } from '../../types/entities';
+import type { ProductCard } from '../../types/entities';
 import { addToCartSucceeded } from '../cart/cart-slice';
+import { reduceStock } from '../../lib/stock/reduce-stock';
 import type { FilterData, HomePage, HomeSectionData, ListingQuery, ListingResult } from './catalog-types';
 
 export interface CatalogState {
@@ -15,13 +16,6 @@ export interface CatalogState {
 export const homeSectionsRequested = createAction('catalog/homeSectionsRequested');
 export const listingRequested = createAction<{ key: string; query: ListingQuery }>('catalog/listingRequested');
 export const filtersRequested = createAction<{ slug: string }>('catalog/filtersRequested');
-
-/** Reduces the local stock of a product wherever a card of it is held (spec §4, add to cart). */
-export function reduceStock(products: ProductCard[] | undefined, id: Id, quantity: number): void {
-  products?.forEach((product) => {
-    if (product.id === id) product.current_stock = Math.max(0, Number(product.current_stock) - quantity);
-  });
-}
 
 function isProductList(value: unknown): value is ProductCard[] {
   return Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'product_name' in item);

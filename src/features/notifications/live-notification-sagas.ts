@@ -2,13 +2,14 @@ import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { noticeRequested, noticeTypeOf } from '../../lib/notices/notice-actions';
-import { translatorFrom } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/text-catalog';
+import { selectTranslator } from '../i18n/i18n-selectors';
 import { loadChunk } from '../../lib/chunks/load-chunk';
 import { sessionExpired } from '../../lib/session/session-events';
 import type { LiveMessage } from '../../lib/realtime/live-message';
 import type { SagaContext } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
-import { authorizeChannel } from '../session/session-api';
+import { authorizeChannel } from './notifications-api';
 import { isOn } from '../session/session-selectors';
 import { signedIn, signedOut } from '../session/session-slice';
 
@@ -53,7 +54,7 @@ function* listen(userId: number) {
     for (;;) {
       const message: LiveMessage = yield take(channel);
       const type = noticeTypeOf(message.message_type);
-      const t = translatorFrom((yield select((s: RootState) => s.i18n.keywords)) as Record<string, string>);
+      const t: Translate = yield select(selectTranslator);
       yield put(liveNotificationReceived(message));
       yield put(noticeRequested({ type, title: t(TITLE_KEYS[type]), message: message.message }));
     }

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Remote } from '../../lib/remote';
 import type { Id, ProductStock } from '../../types/entities';
 import { addToCartSucceeded } from '../cart/cart-slice';
-import { reduceStock } from '../catalog/catalog-slice';
+import { reduceStock } from '../../lib/stock/reduce-stock';
 import type { ProductDetailsAnswer } from './product-api';
 
 /** The shopper's choices on a product page or in the product modal. */

@@ -2,7 +2,8 @@ import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
-import { translatorFrom } from '../../lib/i18n/translate';
+import type { Translate } from '../../lib/i18n/text-catalog';
+import { selectTranslator } from '../i18n/i18n-selectors';
 import { safeReturnPath } from '../../lib/dom/page-effects';
 import type { PageToken } from '../../lib/http/page-token';
 import type { SagaContext } from '../../app/saga-context';
@@ -14,7 +15,7 @@ import {
 } from './session-slice';
 
 function* translate() {
-  return translatorFrom((yield select((state: RootState) => state.i18n.keywords)) as Record<string, string>);
+  return (yield select(selectTranslator)) as Translate;
 }
 
 function* onCurrencyChange(action: ReturnType<typeof currencyChangeRequested>) {
@@ -26,7 +27,7 @@ function* onCurrencyChange(action: ReturnType<typeof currencyChangeRequested>) {
     if (answer.active_currency.code !== code) {
       yield put(currencyChangeFailed());
       if (!silent) {
-        const t: ReturnType<typeof translatorFrom> = yield* translate();
+        const t: Translate = yield* translate();
         yield put(noticeRequested({ type: 'info', title: t('Info'), message: t('currency_not_available') }));
       }
       return;
@@ -56,7 +57,7 @@ function* onLogout() {
 
 /** Spec §5: show the log-in-first error, remember the route, go to login (unless already there). */
 function* onSignInRequired(action: ReturnType<typeof signInRequired>) {
-  const t: ReturnType<typeof translatorFrom> = yield* translate();
+  const t: Translate = yield* translate();
   yield put(noticeRequested({ type: 'error', message: t('login_first') }));
   const onLogin = action.payload.returnTo.split('?')[0] === '/login';
   if (!onLogin) {

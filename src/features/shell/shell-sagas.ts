@@ -2,29 +2,30 @@ import { call, delay, fork, getContext, put, select, takeEvery, takeLatest } fro
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
-import { translatorFrom } from '../../lib/i18n/translate';
-import type { TextKey } from '../../lib/i18n/defaultTexts';
+import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';
+import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+import { selectTranslator } from '../i18n/i18n-selectors';
 import { focusMain, reportPageView, revealWidgetTop, setDocumentTitle } from '../../lib/dom/page-effects';
 import { DEMO_COLOURS_KEY, POPUP_FLAG_KEY, readItem, writeItem } from '../../lib/storage/local-flags';
 import type { RootState } from '../../app/store';
-import { getViewedProducts, subscribeNewsletter } from '../session/session-api';
+import { getViewedProducts, subscribeNewsletter } from './shell-api';
 import { currencyChangeRequested } from '../session/session-slice';
 import { isOn } from '../session/session-selectors';
 import {
   coloursApplied, coloursChangeRequested, popupClosed, popupDismissed, popupDontShowAgainToggled, popupShown, routeChanged,
-  shellMounted, subscribeFinished, subscribeRequested, viewedProductsLoaded, type DemoColours,
+  shellMounted, subscribeFailed, subscribeRequested, subscribeSucceeded, viewedProductsLoaded, type DemoColours,
 } from './shell-slice';
 
 /** Spec §9: pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
 export const SETUP_DELAY_MS = 10_000;
 
 function* translate() {
-  return translatorFrom((yield select((state: RootState) => state.i18n.keywords)) as Record<string, string>);
+  return (yield select(selectTranslator)) as Translate;
 }
 
 function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
   const { pathname, search, titleKey, moves } = action.payload;
-  const t: ReturnType<typeof translatorFrom> = yield* translate();
+  const t: Translate = yield* translate();
   const systemName: unknown = yield select((state: RootState) => state.session.settings.system_name);
   const title = titleKey ? t(titleKey as TextKey) : '';
   const fullTitle = [title, typeof systemName === 'string' ? systemName : ''].filter(Boolean).join(' | ');
@@ -89,13 +90,15 @@ function* onPopupDismissed(action: ReturnType<typeof popupDismissed>) {
 function* onSubscribe(action: ReturnType<typeof subscribeRequested>) {
   try {
     const answer: Awaited<ReturnType<typeof subscribeNewsletter>> = yield* callApi(subscribeNewsletter, action.payload.email);
-    const t: ReturnType<typeof translatorFrom> = yield* translate();
-    yield put(subscribeFinished(true));
+    const t: Translate = yield* translate();
+    yield put(subscribeSucceeded());
     yield put(noticeRequested({ type: 'success', title: t('Success'), message: answer.success ?? t('Success') }));
     yield put(popupClosed());
   } catch (error) {
-    yield put(subscribeFinished(false));
-    yield call(reportError, error);
+    const failure = submitFailureFrom(error);
+    yield put(subscribeFailed(failure));
+    // A 422's field messages show on the pop-up's field; anything else is a toast.
+    if (!hasFieldErrors(failure)) yield call(reportError, error);
   }
 }
 

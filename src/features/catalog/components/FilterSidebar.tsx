@@ -36,14 +36,20 @@ export function FilterSidebar({ query, slug, onChange }: { query: ListingQuery; 
   const filters = useAppSelector(selectFilters(slug));
   // On phones the filters fold away behind a toggle so the products come first.
   const [open, setOpen] = useState(false);
-  const [min, setMin] = useState(query.price?.min ? String(query.price.min) : '');
-  const [max, setMax] = useState(query.price?.max ? String(query.price.max) : '');
+  const addressMin = query.price?.min ? String(query.price.min) : '';
+  const addressMax = query.price?.max ? String(query.price.max) : '';
+  const [min, setMin] = useState(addressMin);
+  const [max, setMax] = useState(addressMax);
+  // When the address changes the price (back/forward, a cleared filter) the inputs follow it;
+  // adjusted while rendering (React's pattern for state derived from props), not in an effect.
+  const [priceShown, setPriceShown] = useState(`${addressMin}–${addressMax}`);
+  if (priceShown !== `${addressMin}–${addressMax}`) {
+    setPriceShown(`${addressMin}–${addressMax}`);
+    setMin(addressMin);
+    setMax(addressMax);
+  }
 
   useEffect(() => { dispatch(filtersRequested({ slug })); }, [dispatch, slug]);
-  useEffect(() => {
-    setMin(query.price?.min ? String(query.price.min) : '');
-    setMax(query.price?.max ? String(query.price.max) : '');
-  }, [query.price?.min, query.price?.max]);
 
   const toggle: Toggle = (field, id) => {
     const current = query[field] as Id[];
@@ -76,7 +82,7 @@ export function FilterSidebar({ query, slug, onChange }: { query: ListingQuery; 
           </>
         )}
         {/* The backend reads one rating r as r−0.5…r and several as their min…max. */}
-        <CheckList legend={t('rating')} items={[5, 4, 3, 2, 1].map((n) => ({ id: n, label: `${n} ★` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
+        <CheckList legend={t('ratting')} items={[5, 4, 3, 2, 1].map((n) => ({ id: n, label: `${n} ★` }))} chosen={query.rating} onToggle={(id) => toggle('rating', id)} />
         <form className="sf-filter sf-price-filter" onSubmit={applyPrice}>
           <fieldset>
             <legend>{t('price')}</legend>

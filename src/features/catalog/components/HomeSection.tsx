@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ProductGrid } from '../../../components/ProductCard';
-import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import { renderAddToCart } from '../../cart';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { dataLink, linkLabel } from '../../../lib/links/data-link';
 import type { BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/entities';
 import type { HomeSectionData } from '../catalog-types';
@@ -78,7 +79,7 @@ function ProductSection({ title, more, products, banner }: { title: string; more
           <img src={banner.image} alt="" loading="lazy" />
         </DataLinkTo>
       )}
-      <ProductGrid products={products} label={title} />
+      <ProductGrid products={products} label={title} renderQuickAdd={renderAddToCart} />
     </section>
   );
 }
@@ -167,7 +168,7 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
   }
   if ('download_section' in parts && isObject(parts.download_section)) {
     const d = parts.download_section;
-    const stores = [{ url: d.play_store, label: t('google_play') }, { url: d.apple_store, label: t('app_store') }]
+    const stores = [{ url: d.play_store, label: t('play_store') }, { url: d.apple_store, label: t('app_store') }]
       .filter((s) => dataLink(s.url)?.kind === 'external');
     return (
       <section className="sf-section sf-download">

@@ -6,6 +6,7 @@ import { selectServices, selectSettings, selectSliders } from '../../session/ses
 import { selectHome } from '../catalog-selectors';
 import { homeSectionsRequested } from '../catalog-slice';
 import { BannerLink, HomeSection } from '../components/HomeSection';
+import '../home.css';
 
 /** Home: slider and services from the shell data, then the configured sections, three per request. */
 export default function HomeScreen() {

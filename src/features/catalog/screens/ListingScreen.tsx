@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useMatches, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import type { RouteHandle } from '../../../app/router';
-import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Pagination } from '../../../components/Pagination';
 import { ProductGrid } from '../../../components/ProductCard';
+import { renderAddToCart } from '../../cart';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SkeletonGrid } from '../../../components/Skeleton';
 import { selectActiveCurrency } from '../../session/session-selectors';
@@ -14,6 +15,7 @@ import { listingRequested } from '../catalog-slice';
 import type { ListingQuery, SortKey } from '../catalog-types';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
+import '../listing.css';
 
 const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
 
@@ -37,13 +39,16 @@ export default function ListingScreen() {
   // Prices in the price filter are in the active currency: a switch must reload the results.
   const currency = useAppSelector(selectActiveCurrency).code;
 
+  // `key` is the query's identity (listingKey): a new query object for the same listing must not
+  // refetch; `currency` refetches on purpose (prices in the filter are in the active currency).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { dispatch(listingRequested({ key, query })); }, [dispatch, key, currency]);
 
   const go = (next: ListingQuery) => navigate({ search: searchFromListingQuery(next) });
   const products = listing.data?.products;
   const page = listing.data?.page;
   const heading = query.route === 'search.product'
-    ? `${t('Search Results')}${query.key ? `: “${query.key}”` : ''}`
+    ? (query.key ? t('search_results_for', { query: query.key }) : t('search_results'))
     : page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : '');
   const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
   const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
@@ -55,7 +60,7 @@ export default function ListingScreen() {
         <FilterSidebar query={query} slug={filterSlug} onChange={go} />
         <section className="sf-listing__results" aria-busy={listing.status === 'loading'}>
           <div className="sf-listing__bar">
-            <p role="status">{products ? `${products.total ?? products.data.length} ${t('products_found')}` : ''}</p>
+            <p role="status">{products ? t('products_found', { count: Number(products.total ?? products.data.length) }) : ''}</p>
             <label className="sf-sort">
               {t('sort_by')}
               <select value={query.sort || 'newest'} onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? '' : e.target.value as SortKey, page: 1 })}>
@@ -65,8 +70,8 @@ export default function ListingScreen() {
           </div>
           {listing.status === 'failed' && !products && <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />}
           {!products && listing.status !== 'failed' && <SkeletonGrid />}
-          {products && products.data.length === 0 && <p className="sf-empty">{t('no_products_found')}</p>}
-          {products && products.data.length > 0 && <ProductGrid products={products.data} label={heading} />}
+          {products && products.data.length === 0 && <p className="sf-empty">{t('no_product_found')}</p>}
+          {products && products.data.length > 0 && <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} />}
           <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => searchFromListingQuery({ ...query, page: p }) || '?'} />
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
 import type { RouteHandle } from '../../../app/router';
-import type { TextKey } from '../../../lib/i18n/defaultTexts';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
 /** Routes whose screens later issues build: the title inside the shell, and a plain note. */

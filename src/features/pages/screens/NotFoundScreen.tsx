@@ -7,7 +7,7 @@ export default function NotFoundScreen() {
   return (
     <div className="sf-not-found">
       <ScreenTitle>{t('page_not_found')}</ScreenTitle>
-      <p>{t('page_not_found_text')}</p>
+      <p>{t('the_you_looking_not_be_found')}</p>
       <Link to="/" className="sf-button sf-button--primary">{t('back_to_home')}</Link>
     </div>
   );

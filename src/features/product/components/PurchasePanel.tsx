@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { AddToCartButton } from '../../../components/AddToCartButton';
+import { AddToCartButton } from '../../cart';
 import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -9,6 +9,7 @@ import type { ProductDetailsAnswer } from '../product-api';
 import { optionGroups } from '../product-options';
 import { selectOptionForm, selectVariantStock } from '../product-selectors';
 import { optionChosen, quantityChanged } from '../product-slice';
+import '../purchase-panel.css';
 
 /** Only http(s) links from data become links. */
 const safeExternal = (url: unknown): string | null => (typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null);
@@ -41,7 +42,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
   const sellable = !isOn(product.is_catalog) && !isOn(product.is_classified);
   const visibility = product.stock_visibility ?? 'visible_with_quantity';
   const showStock = sellable && !isOn(product.is_digital) && visibility !== 'hide_stock' && stock !== null;
-  const disabledReason = hasVariants && !chosenAll ? t('please_select_all_options')
+  const disabledReason = hasVariants && !chosenAll ? t('please_select_all_attributes')
     : variantOut || (stock !== null && stock < quantity) ? t('out_of_stock')
       : variant.status === 'loading' ? t('loading') : null;
   const summary = product.short_description ?? product.language_product?.short_description;
@@ -51,7 +52,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
   return (
     <div className="sf-purchase">
       <Heading className="sf-purchase__title" tabIndex={-1} data-sf-focus-target="">{product.product_name}</Heading>
-      {Number(product.rating) > 0 && <Rating value={product.rating} count={product.reviews_count} label={t('reviews')} />}
+      {Number(product.rating) > 0 && <Rating value={product.rating} count={product.reviews_count} />}
       <Price className="sf-price--large" shown={shown} showSaving />
       {summary && <SafeHtml html={summary} className="sf-purchase__summary sf-prose" />}
 
@@ -90,7 +91,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
                 onChange={(e) => dispatch(quantityChanged({ productId: product.id, quantity: Math.max(minimum, Math.trunc(Number(e.target.value)) || minimum) }))} />
             </label>
             <p className="sf-stock" aria-live="polite">
-              {!showStock ? '' : stock! > 0 ? (visibility === 'visible_with_quantity' ? `${t('in_stock')}: ${stock}` : t('in_stock')) : t('out_of_stock')}
+              {!showStock ? '' : stock! > 0 ? (visibility === 'visible_with_quantity' ? t('in_stock_count', { count: stock! }) : t('in_stock')) : t('out_of_stock')}
             </p>
           </div>
           <AddToCartButton
@@ -104,7 +105,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
               attribute_values: groups.map((g) => form.values[g.id]).filter((v) => v !== undefined),
             }}
           />
-          {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_options')}</p>}
+          {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_attributes')}</p>}
         </>
       )}
       {!sellable && external && <a className="sf-button" href={external} rel="noopener noreferrer">{t('view_details')}</a>}

@@ -3,16 +3,19 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
+import { renderAddToCart } from '../../cart';
 import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
 import { selectLoadingPlaceholder } from '../../shell/shell-selectors';
 import { selectProductDetails } from '../product-selectors';
 import { productDetailsRequested } from '../product-slice';
 import { PurchasePanel } from '../components/PurchasePanel';
+import '../product.css';
 
 // Product pages always show server HTML: fetch the sanitiser with the screen, not after it.
 void loadSanitizer().catch(() => {});
 
 function Gallery({ images, name }: { images: string[]; name: string }) {
+  const t = useT();
   const [active, setActive] = useState(0);
   if (images.length === 0) return null;
   return (
@@ -21,7 +24,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
       {images.length > 1 && (
         <div className="sf-gallery__thumbs">
           {images.map((src, i) => (
-            <button key={src} type="button" aria-label={`${name} ${i + 1}`} aria-pressed={i === active} onClick={() => setActive(i)}>
+            <button key={src} type="button" aria-label={t('image_number', { name, number: i + 1 })} aria-pressed={i === active} onClick={() => setActive(i)}>
               <img src={src} alt="" width={64} height={64} />
             </button>
           ))}
@@ -64,7 +67,7 @@ export default function ProductScreen() {
           <dl className="sf-facts">
             {product.brand_title && <><dt>{t('brand')}</dt><dd>{product.brand_slug ? <Link to={`/brand/${product.brand_slug}`}>{product.brand_title}</Link> : product.brand_title}</dd></>}
             {product.seller && <><dt>{t('sold_by')}</dt><dd><Link to={`/shop/${product.seller.slug}`}>{product.seller.shop_name}</Link></dd></>}
-            {product.product_stock?.sku && <><dt>{t('sku')}</dt><dd>{product.product_stock.sku}</dd></>}
+            {product.product_stock?.sku && <><dt>{t('SKU')}</dt><dd>{product.product_stock.sku}</dd></>}
           </dl>
         </div>
       </div>
@@ -78,7 +81,7 @@ export default function ProductScreen() {
       {product.related_products && product.related_products.length > 0 && (
         <section className="sf-section">
           <h2>{t('related_products')}</h2>
-          <ProductGrid products={product.related_products} />
+          <ProductGrid products={product.related_products} renderQuickAdd={renderAddToCart} />
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { selectColours } from '../shell-selectors';
 import { coloursChangeRequested, type DemoColours } from '../shell-slice';
+import '../colour-switcher.css';
 
 export const DEFAULT_COLOURS: DemoColours = { primary: '#b5322c', menuBackground: '#1f2937', menuText: '#ffffff' };
 

@@ -32,8 +32,9 @@ function HeaderMenu({ items }: { items: MenuItem[] }) {
 }
 
 function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  const t = useT();
   return (
-    <Link to={to} className="sf-count-link" aria-label={`${label}: ${count}`}>
+    <Link to={to} className="sf-count-link" aria-label={t('count_label', { label, count })}>
       <span aria-hidden="true">{label}</span>
       <span className="sf-count" aria-hidden="true" data-testid={`count-${to.split('/').pop()}`}>{count}</span>
     </Link>
@@ -51,8 +52,8 @@ function SearchBox() {
   };
   return (
     <form role="search" className="sf-search" onSubmit={submit}>
-      <label className="sf-visually-hidden" htmlFor="sf-search-input">{t('search_products')}</label>
-      <input id="sf-search-input" type="search" value={query} placeholder={t('search_products')} onChange={(e) => setQuery(e.target.value)} />
+      <label className="sf-visually-hidden" htmlFor="sf-search-input">{t('looking_for')}</label>
+      <input id="sf-search-input" type="search" value={query} placeholder={t('looking_for')} onChange={(e) => setQuery(e.target.value)} />
       <button type="submit" className="sf-button">{t('search')}</button>
     </form>
   );
@@ -87,7 +88,7 @@ export function Header() {
           {user ? (
             <>
               <Link to="/user/dashboard" className="sf-account">{user.first_name || t('my_account')}</Link>
-              <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>{t('sign_out')}</button>
+              <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>{t('logout')}</button>
             </>
           ) : <Link to="/login" className="sf-account">{t('sign_in')}</Link>}
         </div>
@@ -108,7 +109,7 @@ export function Header() {
               <NavLink to={`/category/${category.slug}`}>{category.title}</NavLink>
             </li>
           ))}
-          <li><NavLink to="/offer/products">{t('Offer Products')}</NavLink></li>
+          <li><NavLink to="/offer/products">{t('offer_products')}</NavLink></li>
           <li><NavLink to="/best-selling/products">{t('Best Selling Products')}</NavLink></li>
         </ul>
         <HeaderMenu items={settings.header_menu ?? []} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import type { RouteHandle } from '../../../app/router';
@@ -9,7 +9,9 @@ import { routeChanged, shellMounted } from '../shell-slice';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
-import { ProductModalHost } from '../../product/components/ProductModalHost';
+import { PartBoundary } from '../../../components/PartBoundary';
+import { ProductModalHost } from '../../product';
+import '../shell.css';
 
 // Rare or heavy parts load on demand: the pop-up brings formik + yup, the switcher is demo-only.
 const NewsletterPopup = lazy(() => import('./NewsletterPopup'));
@@ -45,6 +47,15 @@ function RouteEffects({ route }: { route: RouteHandle['route'] | null }) {
   return null;
 }
 
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const main = root.getElementById?.('sf-main') ?? null;
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
+}
+
 export function ShellLayout() {
   const dispatch = useAppDispatch();
   const t = useT();
@@ -57,7 +68,8 @@ export function ShellLayout() {
 
   return (
     <div className="sf-shell">
-      <a className="sf-skip-link" href="#sf-main">{t('skip_to_content')}</a>
+      {/* Inside a shadow root "#sf-main" does not resolve as a fragment, so the link moves focus itself. */}
+      <a className="sf-skip-link" href="#sf-main" onClick={skipToMain}>{t('skip_to_content')}</a>
       <ProgressBar />
       <RouteEffects route={route} />
       <Header />
@@ -68,10 +80,9 @@ export function ShellLayout() {
       </main>
       <Footer />
       <ProductModalHost />
-      <Suspense fallback={null}>
-        {popupVisible && <NewsletterPopup />}
-        {isOn(settings.demo_mode) && <ColourSwitcher />}
-      </Suspense>
+      {/* Optional parts: each fails alone (a lost chunk must not replace the shell with an error panel). */}
+      {popupVisible && <PartBoundary name="newsletter pop-up"><Suspense fallback={null}><NewsletterPopup /></Suspense></PartBoundary>}
+      {isOn(settings.demo_mode) && <PartBoundary name="colour switcher"><Suspense fallback={null}><ColourSwitcher /></Suspense></PartBoundary>}
     </div>
   );
 }
