@@ -2,6 +2,8 @@
  * Every route's path pattern, and how to build its link from typed params: links go through
  * `paths.*`, never through template strings, so a renamed route or a slug with a "/" or "?" in it
  * cannot produce a broken link. Patterns are relative to the app base path (the router adds it).
+ * PATTERNS is keyed by route id, and the route table (route-table.ts) takes each route's path from
+ * it, so a link and the route it opens read the same pattern.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
 

@@ -4,17 +4,13 @@ import { ShellLayout } from '../features/shell/components/ShellLayout';
 import { RouteFailure } from '../features/shell/components/RouteFailure';
 import { RequireSignIn } from '../features/session/components/RequireSignIn';
 import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from './route-table';
-
-export interface RouteHandle {
-  route: Pick<RouteDef, 'id' | 'titleKey' | 'headingKey' | 'transition' | 'listing' | 'requiresSignIn'>;
-}
+import { routeHandleOf, type RouteHandle } from './route-handle';
 
 function toRouteObject(def: RouteDef): RouteObject {
-  const handle: RouteHandle = { route: { id: def.id, titleKey: def.titleKey, headingKey: def.headingKey, transition: def.transition, listing: def.listing, requiresSignIn: def.requiresSignIn } };
   return {
     id: def.id,
     path: def.path,
-    handle,
+    handle: routeHandleOf(def),
     lazy: async () => {
       const { default: Screen } = await loadChunk(def.load);
       return { Component: def.requiresSignIn ? () => <RequireSignIn><Screen /></RequireSignIn> : Screen };
@@ -24,9 +20,9 @@ function toRouteObject(def: RouteDef): RouteObject {
 
 export function routeObjects(): RouteObject[] {
   const notFound: RouteObject = {
-    id: 'not-found',
+    id: 'notFound',
     path: '*',
-    handle: { route: { id: 'not-found', titleKey: NOT_FOUND_TITLE } } satisfies RouteHandle,
+    handle: { id: 'notFound', titleKey: NOT_FOUND_TITLE } satisfies RouteHandle,
     lazy: async () => ({ Component: (await loadChunk(() => import('../features/pages/screens/NotFoundScreen'))).default }),
   };
   return [{
