@@ -9,13 +9,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minifyCss } from './rollup/plugins.mjs';
+import { baselineProblem, readBaseline, writeBaseline } from './size-baseline.mjs';
 
 const DIST = 'dist';
 const APP = join(DIST, 'app');
 const KiB = 1024;
+const BASELINE = 'scripts/size-baseline.json';
+const updateBaseline = process.argv.includes('--update-baseline');
 const BUDGETS = { loader: 2 * KiB, home: 160 * KiB, otherChunk: 35 * KiB };
 const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
 const KEPT_OUT_OF_HOME = [/node_modules\/laravel-echo\//, /node_modules\/pusher-js\//, /node_modules\/formik\//, /node_modules\/yup\//, /node_modules\/dompurify\//,
+  // Lazily loaded features: their slices, sagas and screens arrive with their chunks (useFeature).
+  /^src\/features\/product\/(?!product-texts\.ts$)/, /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/FilterSidebar\.tsx)$/,
   // Other screens' and lazy parts' stylesheets arrive with their own chunks.
   /^src\/features\/catalog\/listing\.css$/, /^src\/features\/product\/product\.css$/, /^src\/features\/shell\/(newsletter-popup|colour-switcher)\.css$/, /^src\/lib\/notices\/notices\.css$/];
 
@@ -70,6 +75,16 @@ for (const [label, size, budget] of rows) {
 console.log(`       (of which CSS ≈ ${kib(homeCss)}: ${homeCssModules.join(', ')})`);
 console.log('  Other chunks:');
 for (const { name, size } of others.slice(0, 8)) console.log(`       ${name.padEnd(58)} ${kib(size).padStart(10)}`);
+
+if (updateBaseline) {
+  writeBaseline(BASELINE, homeJs);
+  console.log(`\nRecorded the home load's baseline: ${homeJs} bytes (${kib(homeJs)}) in ${BASELINE}.`);
+} else {
+  const baseline = readBaseline(BASELINE);
+  const problem = baselineProblem(homeJs, baseline);
+  if (problem) problems.push(problem);
+  else console.log(`       home load vs baseline: ${homeJs - baseline.homeBytes >= 0 ? '+' : ''}${homeJs - baseline.homeBytes} bytes (${homeJs} / ${baseline.homeBytes} recorded)`);
+}
 
 if (problems.length) {
   console.error(`\nsize: ${problems.length} budget problem(s):\n  - ${problems.join('\n  - ')}`);

@@ -1,14 +1,26 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useMemo } from 'react';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './store';
+import type { FeatureDescriptor } from './feature';
 import type { Translate } from '../lib/i18n/text-catalog';
 import { formatMoney } from '../lib/money/format-money';
-import { selectMoneyFormat } from '../features/session/session-selectors';
+import { selectMoneyFormat } from '../features/shop/shop-selectors';
 import { selectTranslator } from '../features/i18n/i18n-selectors';
 
 /** The only place raw react-redux hooks are used; components use these typed ones. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * Brings a lazily loaded feature into this widget's store (its slice and sagas) the first time a
+ * screen or part of it renders. Call it at the top of that component, before anything it renders
+ * dispatches: it runs during render, because children's effects run before their parent's.
+ * Injection happens once per store; later renders do nothing.
+ */
+export function useFeature(feature: FeatureDescriptor): void {
+  useAppStore().injectFeature(feature);
+}
 
 /** The active language's translator (shop texts, English fallback, plural forms). */
 export function useT(): Translate {

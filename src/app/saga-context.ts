@@ -1,3 +1,4 @@
+import { getContext, type GetContextEffect } from 'redux-saga/effects';
 import type { RealtimeConfig } from '../contract';
 import type { Http } from '../lib/http/client';
 import type { PageToken } from '../lib/http/page-token';
@@ -19,3 +20,11 @@ export interface SagaContext {
 }
 
 export type ContextKey = keyof SagaContext;
+
+/**
+ * The typed way for a saga to read its context: `const http = yield* ctx('http')` gives an
+ * `Http`, where a bare `yield getContext('http')` gives `any` and invites a wrong annotation.
+ */
+export function* ctx<K extends ContextKey>(key: K): Generator<GetContextEffect, SagaContext[K], unknown> {
+  return (yield getContext(key)) as SagaContext[K];
+}
