@@ -84,12 +84,32 @@ const HTML_SINK = {
   message: 'Render server HTML with <SafeHtml> (src/components/SafeHtml.tsx), the only HTML sink: it sanitises first.',
 };
 
+/**
+ * In-app links come from `paths.*` (src/app/paths.ts), which reads the same patterns as the route
+ * table and encodes each param: a hand-written "/product/${slug}" drifts from the table and breaks
+ * on a slug with "/", "?" or "#". Caught where a path becomes navigation: a `to` (JSX attribute or
+ * a link object's property) and navigate(...) (a hook's, the router's, or a saga's call(navigate, …))
+ * given a string or template literal that starts with "/".
+ */
+const PATH_LITERAL = ':matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//])';
+const PATH_MESSAGE =
+  'Build in-app links with `paths.*` from src/app/paths.ts (typed params, encoded, the route table\'s own ' +
+  'patterns); add a builder there for a new target. Links from backend data go through src/lib/links/data-link.ts.';
+const HAND_WRITTEN_PATHS = [
+  `JSXAttribute[name.name='to'] > ${PATH_LITERAL}`,
+  `JSXAttribute[name.name='to'] > JSXExpressionContainer > ${PATH_LITERAL}`,
+  `JSXAttribute[name.name='to'] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${PATH_LITERAL}`,
+  `Property[key.name='to'] > ${PATH_LITERAL}.value`,
+  `CallExpression:matches([callee.name='navigate'], [callee.property.name='navigate']) > ${PATH_LITERAL}.arguments:first-child`,
+  `CallExpression[callee.name='call'][arguments.0.name='navigate'] > ${PATH_LITERAL}.arguments:nth-child(2)`,
+].map((selector) => ({ selector, message: PATH_MESSAGE }));
+
 /** Dynamic import() escapes no-restricted-imports; the same single places apply to it. */
 function restrictedSyntax({ htmlSink = true, here = [] } = {}) {
   const dynamic = singlePlace
     .filter((entry) => !entry.importNames && !here.includes(entry.name))
     .map(({ name, message }) => ({ selector: `ImportExpression[source.value='${name}']`, message }));
-  return ['error', ...(htmlSink ? [HTML_SINK] : []), ...dynamic];
+  return ['error', ...(htmlSink ? [HTML_SINK] : []), ...dynamic, ...HAND_WRITTEN_PATHS];
 }
 
 // The loader is a separate tiny classic script, and the reference server stands in for the

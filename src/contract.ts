@@ -3,10 +3,10 @@
  * The loader reads the page, validates it into a MountConfig and calls `mount`.
  * Keep this file free of runtime imports: the loader bundles only its constants.
  */
-import type {
-  Banner, CartLine, Category, Currency, Language, Service, Settings, Slider, StaticPage, User,
-  ViewedProduct, WishlistRow,
-} from './types/entities';
+import type { User, WishlistRow } from './types/account';
+import type { CartLine } from './types/cart';
+import type { Category, ViewedProduct } from './types/catalogue';
+import type { Banner, Currency, Language, Service, Settings, Slider, StaticPage } from './types/shop';
 
 /** The element the widget mounts into. Without it the loader alerts and stops. */
 export const MARKER_SELECTOR = '[data-storefront]';

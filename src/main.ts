@@ -56,14 +56,14 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
     http, token, notices, root, realtime: config.realtime,
     navigate: (to, options) => { void router?.navigate(to, options); },
   };
-  const { store, task } = createAppStore(shell, context);
+  const { store, stop } = createAppStore(shell, context);
   router = createAppRouter(config.appPath);
   const reactRoot = createRoot(root);
   reactRoot.render(createElement(App, { store, router, notices, root }));
   store.dispatch(liveNotificationsStartRequested());
 
   return () => {
-    task.cancel();
+    stop();
     reactRoot.unmount();
     router?.dispose();
     releaseStyles();

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { NoticeHost } from '../lib/notices/NoticeHost';
 import type { NoticeChannel } from '../lib/notices/notice-channel';
 import { useAppSelector } from './hooks';
-import { selectTextDirection } from '../features/session/session-selectors';
+import { selectTextDirection } from '../features/shop/shop-selectors';
 import { selectColours } from '../features/shell/shell-selectors';
 import type { AppStore } from './store';
 import type { AppRouter } from './router';

@@ -1,5 +1,6 @@
 import type { HostShellData, ShellData } from '../contract';
-import type { Category, Currency, MenuItem, Settings } from '../types/entities';
+import type { Category } from '../types/catalogue';
+import type { Currency, MenuItem, Settings } from '../types/shop';
 
 /**
  * The one place where the host page's boot data is repaired. The original's Blade view and

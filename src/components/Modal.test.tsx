@@ -5,7 +5,7 @@ import { fixtureAnswer } from '../../test/contract/support/fixtures';
 import { server, useBackend } from '../../test/unit/support/backend';
 import { BASE_URL } from '../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../test/unit/support/mount-app';
-import type { ProductCard } from '../types/entities';
+import type { ProductCard } from '../types/catalogue';
 
 // The modal as shoppers meet it: the product modal that "Select options" opens on a card of a
 // product with variants (home page 1 of test/contract/catalogue/home-page.json). What only a

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductCard as Product } from '../types/entities';
+import { paths } from '../app/paths';
+import type { ProductCard as Product } from '../types/catalogue';
 import { cardPrice } from '../lib/money/shown-price';
 import { DiscountBadge, Price } from './Price';
 import { Rating } from './Rating';
@@ -22,7 +23,7 @@ export function ProductCard({ product, renderQuickAdd }: { product: Product; ren
   const quickAdd = sellable && product.minimum_order_quantity !== undefined && product.minimum_order_quantity !== null;
   return (
     <article className="sf-card" aria-label={product.product_name}>
-      <Link to={`/product/${product.slug}`} className="sf-card__link">
+      <Link to={paths.product({ slug: product.slug })} className="sf-card__link">
         <img className="sf-card__image" src={product.image_190x230} alt="" loading="lazy" width={190} height={230} />
         <h3 className="sf-card__name">{product.product_name}</h3>
       </Link>

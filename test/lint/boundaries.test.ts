@@ -20,10 +20,10 @@ const snippets = {
   publicSurface: {
     filePath: 'src/features/shell/x.ts',
     code: [
-      "import { productModalOpened } from '../product/product-slice';",
+      "import { productDetailsRequested } from '../product/product-slice';",
       "import { selectProductDetails } from '../product/product-selectors';",
       "import { ProductModalHost } from '../product';",
-      'export const surface = [productModalOpened, selectProductDetails, ProductModalHost];',
+      'export const surface = [productDetailsRequested, selectProductDetails, ProductModalHost];',
       '',
     ].join('\n'),
   },
@@ -87,13 +87,13 @@ const snippets = {
     filePath: 'src/components/SafeHtml.tsx',
     code: 'export const Page = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
   },
-  // src/app/hooks.ts imports session-selectors at run time, so this closes a loop.
+  // src/app/hooks.ts imports shop-selectors at run time, so this closes a loop.
   runtimeCycle: {
-    filePath: 'src/features/session/session-selectors.ts',
+    filePath: 'src/features/shop/shop-selectors.ts',
     code: "import { useAppSelector } from '../../app/hooks';\nexport const use = useAppSelector;\n",
   },
   typeOnlyCycle: {
-    filePath: 'src/features/session/session-selectors.ts',
+    filePath: 'src/features/shop/shop-selectors.ts',
     code: "import type { useAppSelector } from '../../app/hooks';\nexport type Use = typeof useAppSelector;\n",
   },
   loaderImportsLib: {
@@ -110,11 +110,62 @@ const snippets = {
   },
   serverTypeImport: {
     filePath: 'examples/server/services/x.ts',
-    code: "import type { ShellData } from '../../../src/contract';\nimport type { Id } from '../../../src/types/entities';\nexport type T = [ShellData, Id];\n",
+    code: "import type { ShellData } from '../../../src/contract';\nimport type { Id } from '../../../src/types/common';\nexport type T = [ShellData, Id];\n",
   },
   evalCall: {
     filePath: 'src/lib/x.ts',
     code: "export const run = (source: string) => [eval(source), new Function(source)];\n",
+  },
+  handWrittenLinks: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: [
+      "import { Link, NavLink } from 'react-router-dom';",
+      'export const Links = ({ slug, on }: { slug: string; on: boolean }) => (',
+      '  <>',
+      '    <Link to="/cart">cart</Link>',
+      '    <NavLink to={`/category/${slug}`}>category</NavLink>',
+      "    <Link to={on ? '/user/wishlist' : '/login'}>wishlist</Link>",
+      '  </>',
+      ');',
+      'export const tile = (slug: string) => ({ to: `/blog/${slug}` });',
+      '',
+    ].join('\n'),
+  },
+  handWrittenNavigation: {
+    filePath: 'src/features/session/x.ts',
+    code: [
+      "import { call } from 'redux-saga/effects';",
+      'declare const navigate: (to: string, options?: { replace?: boolean }) => void;',
+      'export function* leave(q: string) {',
+      "  navigate(`/products?q=${q}`);",
+      "  yield call(navigate, '/login', { replace: true });",
+      '}',
+      '',
+    ].join('\n'),
+  },
+  typedLinks: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: [
+      "import { Link, useNavigate } from 'react-router-dom';",
+      "import { call } from 'redux-saga/effects';",
+      "import { paths } from '../../../app/paths';",
+      'export const Links = ({ slug }: { slug: string }) => {',
+      '  const navigate = useNavigate();',
+      "  const search = () => navigate({ search: '?page=2' });",
+      '  return <><Link to={paths.product({ slug })} onClick={search}>product</Link><Link to="?page=2">next</Link></>;',
+      '};',
+      'export function* leave(navigate: (to: string) => void) { yield call(navigate, paths.login()); }',
+      '',
+    ].join('\n'),
+  },
+  // paths.ts itself writes patterns as literals: it builds strings and never navigates.
+  pathsModule: {
+    filePath: 'src/app/paths.ts',
+    code: "export const paths = { blog: (p: { slug: string }) => `/blog/${encodeURIComponent(p.slug)}`, cart: () => '/cart' };\n",
+  },
+  literalLinkInTest: {
+    filePath: 'src/features/shell/__tests__/x.test.tsx',
+    code: "import { Link } from 'react-router-dom';\nexport const L = () => <Link to=\"/cart\">cart</Link>;\n",
   },
 } satisfies Record<string, { filePath: string; code: string }>;
 
@@ -206,5 +257,23 @@ describe('module graph', () => {
 
   test('no eval, no new Function', () => {
     expect(rulesOf('evalCall').sort()).toEqual(['no-eval', 'no-new-func']);
+  });
+});
+
+describe('typed paths', () => {
+  test('a literal path in a link\'s `to` fails, as a string, a template or either branch of a condition', () => {
+    expect(rulesOf('handWrittenLinks')).toEqual(Array(5).fill('no-restricted-syntax'));
+    expect(messagesOf('handWrittenLinks')).toContain('Build in-app links with `paths.*` from src/app/paths.ts');
+  });
+
+  test('navigate() with a literal path fails, from a component or from a saga', () => {
+    expect(rulesOf('handWrittenNavigation')).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(messagesOf('handWrittenNavigation')).toContain('paths.*');
+  });
+
+  test('links from paths.*, query-only links, paths.ts itself and tests pass', () => {
+    expect(results.typedLinks).toEqual([]);
+    expect(results.pathsModule).toEqual([]);
+    expect(results.literalLinkInTest).toEqual([]);
   });
 });

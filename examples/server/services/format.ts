@@ -1,6 +1,6 @@
 /**
  * Row → the original's wire shapes (1.6.7 app/Http/Resources/SiteResource/*, the models' appends).
- * The server declares its own wire types: src/types/entities.ts belongs to the widget.
+ * The server declares its own wire types: src/types/ belongs to the widget.
  */
 import { imageUrl } from '../lib/images';
 import { discountedUnitPrice, specialDiscountCheck } from './discount';

@@ -1,6 +1,6 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
-import type { CartLine } from '../../types/entities';
+import type { CartLine } from '../../types/cart';
 import type { AddToCartForm } from './cart-slice';
 
 export interface CartAnswer {

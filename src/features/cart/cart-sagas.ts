@@ -5,12 +5,12 @@ import { reportError } from '../../lib/saga/report-error';
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import type { RootState } from '../../app/store';
-import type { Id } from '../../types/entities';
-import { productModalOpened } from '../product/product-slice';
-import { isOn } from '../session/session-selectors';
+import type { Id } from '../../types/common';
+import { productModalOpened } from '../shell/shell-slice';
+import { isOn } from '../shop/shop-selectors';
 import { addToCart, getCartList } from './cart-api';
 import {
-  addedFlagExpired, addToCartFailed, addToCartRequested, addToCartStarted, addToCartSucceeded, cartsReplaced,
+  addedFlagExpired, addToCartFailed, addToCartRequested, addToCartStarted, addToCartSucceeded, cartReconcileSucceeded,
   type AddToCartForm,
 } from './cart-slice';
 import { selectCartTrxId } from './cart-selectors';
@@ -39,7 +39,7 @@ function* reconcileCart() {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { carts } = yield* callApi(getCartList);
-      yield put(cartsReplaced(carts));
+      yield put(cartReconcileSucceeded(carts));
       return;
     } catch (error) {
       // The failure was already reported for the add itself; an ended session is not worth a retry.
@@ -82,6 +82,8 @@ export function* addToCartWorker(action: ReturnType<typeof addToCartRequested>) 
   }
 }
 
-export function* watchAddToCart() {
+function* watchAddToCart() {
   yield takeEvery(addToCartRequested.type, (action: PayloadAction<unknown>) => addToCartWorker(action as ReturnType<typeof addToCartRequested>));
 }
+
+export const cartSagas = { watchAddToCart };

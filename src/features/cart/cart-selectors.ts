@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/store';
-import type { Id } from '../../types/entities';
+import type { Id } from '../../types/common';
 
 export const selectCartLines = (state: RootState) => state.cart.lines;
 /** The header badge counts units, not lines. */

@@ -1,7 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, Id, ProductCard } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { CartLine } from '../../types/cart';
+import type { ProductCard } from '../../types/catalogue';
 import { sessionExpired } from '../../lib/session/session-events';
-import { signedIn, signedOut } from '../session/session-slice';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
 export interface CartState {
   lines: CartLine[];
@@ -25,7 +27,7 @@ export interface AddToCartForm {
 export const addToCartRequested = createAction<{ product: Pick<ProductCard, 'id' | 'slug' | 'has_variant' | 'minimum_order_quantity'>; form?: Partial<AddToCartForm> }>('cart/addRequested');
 export const addedFlagExpired = createAction<Id>('cart/addedFlagExpired');
 
-const cartSlice = createSlice({
+export const cartSlice = createSlice({
   name: 'cart',
   initialState: { lines: [], adding: [], justAdded: [] } as CartState,
   reducers: {
@@ -36,16 +38,16 @@ const cartSlice = createSlice({
       if (!state.justAdded.includes(action.payload.productId)) state.justAdded.push(action.payload.productId);
     },
     addToCartFailed(state, action: PayloadAction<Id>) { state.adding = state.adding.filter((id) => id !== action.payload); },
-    cartsReplaced(state, action: PayloadAction<CartLine[]>) { state.lines = action.payload; },
+    /** The backend's cart list after a lost add answer (the reconciliation). */
+    cartReconcileSucceeded(state, action: PayloadAction<CartLine[]>) { state.lines = action.payload; },
   },
   extraReducers: (builder) => {
     builder
       .addCase(addedFlagExpired, (state, action) => { state.justAdded = state.justAdded.filter((id) => id !== action.payload); })
-      .addCase(signedIn, (state, action) => { if (Array.isArray(action.payload.carts)) state.lines = action.payload.carts as CartLine[]; })
-      .addCase(signedOut, (state) => { state.lines = []; })
+      .addCase(signInSucceeded, (state, action) => { if (Array.isArray(action.payload.carts)) state.lines = action.payload.carts as CartLine[]; })
+      .addCase(logoutSucceeded, (state) => { state.lines = []; })
       .addCase(sessionExpired, (state) => { state.lines = []; });
   },
 });
 
-export const { addToCartStarted, addToCartSucceeded, addToCartFailed, cartsReplaced } = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+export const { addToCartStarted, addToCartSucceeded, addToCartFailed, cartReconcileSucceeded } = cartSlice.actions;

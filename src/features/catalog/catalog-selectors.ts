@@ -1,11 +1,7 @@
-import type { Category } from '../../types/entities';
+import type { Category } from '../../types/catalogue';
 import type { RootState } from '../../app/store';
-import { idle } from '../../lib/remote';
-import type { FilterData, ListingResult } from './catalog-types';
 
-export const selectHome = (state: RootState) => state.catalog.home;
-export const selectListing = (key: string) => (state: RootState) => state.catalog.listings[key] ?? idle<ListingResult>();
-export const selectFilters = (slug: string) => (state: RootState) => state.catalog.filters[slug] ?? idle<FilterData>();
+export const selectHome = (state: RootState) => state.home;
 
 /** A category's title by slug, from the menu's tree (home/filtered_products sends the raw category, which has no title). */
 export function findCategoryTitle(categories: Category[], slug: string): string | null {
@@ -17,4 +13,4 @@ export function findCategoryTitle(categories: Category[], slug: string): string 
   return null;
 }
 
-export const selectCategoryTitle = (slug: string) => (state: RootState) => (slug ? findCategoryTitle(state.session.categories, slug) : null);
+export const selectCategoryTitle = (slug: string) => (state: RootState) => (slug ? findCategoryTitle(state.shop.categories, slug) : null);

@@ -1,4 +1,5 @@
-import type { Attribute, Brand, Category, Color, Id, Paginated, ProductCard } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { Attribute, Brand, Category, Color, Paginated, ProductCard } from '../../types/catalogue';
 
 /** The backend's `route` parameter for home/filtered_products (the original's Vue route names). */
 export type ListingRoute =

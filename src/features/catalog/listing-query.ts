@@ -1,4 +1,4 @@
-import type { Id } from '../../types/entities';
+import type { Id } from '../../types/common';
 import type { ListingQuery, ListingRoute, SortKey } from './catalog-types';
 
 const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { sessionExpired } from '../../lib/session/session-events';
-import { signedIn, signedOut } from '../session/session-slice';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
 export interface CompareState {
   count: number;
 }
 
-const compareSlice = createSlice({
+export const compareSlice = createSlice({
   name: 'compare',
   initialState: { count: 0 } as CompareState,
   reducers: {
@@ -15,12 +15,11 @@ const compareSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (state, action) => { state.count = Number(action.payload.compare_list) || 0; })
-      .addCase(signedOut, () => ({ count: 0 }))
+      .addCase(signInSucceeded, (state, action) => { state.count = Number(action.payload.compare_list) || 0; })
+      .addCase(logoutSucceeded, () => ({ count: 0 }))
       .addCase(sessionExpired, () => ({ count: 0 }));
   },
 });
 
 export const { compareCountChanged } = compareSlice.actions;
-export const compareReducer = compareSlice.reducer;
 export const selectCompareCount = (state: RootState) => state.compare.count;

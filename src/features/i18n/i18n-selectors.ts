@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ENGLISH_TEXTS } from '../../app/texts';
 import { createTranslator } from '../../lib/i18n/translate';
-import { selectActiveLanguage } from '../session/session-selectors';
+import { selectActiveLanguage } from '../shop/shop-selectors';
 
 export const selectKeywords = (state: RootState) => state.i18n.keywords;
 

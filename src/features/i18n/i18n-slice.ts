@@ -5,12 +5,13 @@ export interface I18nState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
 }
 
-const i18nSlice = createSlice({
+export const i18nSlice = createSlice({
   name: 'i18n',
   initialState: { keywords: {}, status: 'idle' } as I18nState,
   reducers: {
-    translationsRequested(state) { state.status = 'loading'; },
-    translationsLoaded(state, action: PayloadAction<Record<string, string>>) {
+    /** The saga started loading the language file (there is no "requested": it loads once at start). */
+    translationsStarted(state) { state.status = 'loading'; },
+    translationsSucceeded(state, action: PayloadAction<Record<string, string>>) {
       state.keywords = action.payload;
       state.status = 'succeeded';
     },
@@ -18,5 +19,4 @@ const i18nSlice = createSlice({
   },
 });
 
-export const { translationsRequested, translationsLoaded, translationsFailed } = i18nSlice.actions;
-export const i18nReducer = i18nSlice.reducer;
+export const { translationsStarted, translationsSucceeded, translationsFailed } = i18nSlice.actions;

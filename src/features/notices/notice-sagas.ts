@@ -1,10 +1,12 @@
-import { call, getContext, takeEvery } from 'redux-saga/effects';
+import { call, takeEvery } from 'redux-saga/effects';
 import { noticeRequested } from '../../lib/notices/notice-actions';
-import type { NoticeChannel } from '../../lib/notices/notice-channel';
+import { ctx } from '../../app/saga-context';
 
 function* show(action: ReturnType<typeof noticeRequested>) {
-  const channel: NoticeChannel = yield getContext('notices');
+  const channel = yield* ctx('notices');
   yield call(channel.showNotice, action.payload);
 }
 
-export function* watchNotices() { yield takeEvery(noticeRequested.type, show); }
+function* watchNotices() { yield takeEvery(noticeRequested.type, show); }
+
+export const noticeSagas = { watchNotices };

@@ -1,17 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { noticeRequested, noticeTypeOf } from '../../lib/notices/notice-actions';
-import type { Translate } from '../../lib/i18n/text-catalog';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { loadChunk } from '../../lib/chunks/load-chunk';
+import { selectFrom } from '../../lib/saga/select-from';
 import { sessionExpired } from '../../lib/session/session-events';
 import type { LiveMessage } from '../../lib/realtime/live-message';
-import type { SagaContext } from '../../app/saga-context';
+import { ctx, type SagaContext } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
 import { authorizeChannel } from './notifications-api';
-import { isOn } from '../session/session-selectors';
-import { signedIn, signedOut } from '../session/session-slice';
+import { isOn, selectSettings } from '../shop/shop-selectors';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
 export const liveNotificationReceived = createAction<LiveMessage>('notifications/liveReceived');
 /** Check whether to listen; dispatched at mount (user and settings come with the shell). */
@@ -20,14 +20,14 @@ export const liveNotificationsStartRequested = createAction('notifications/start
 const TITLE_KEYS = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
 /** Every action after which the wanted subscription may have changed. */
-const SESSION_CHANGES = [liveNotificationsStartRequested.type, signedIn.type, signedOut.type, sessionExpired.type];
+const SESSION_CHANGES = [liveNotificationsStartRequested.type, signInSucceeded.type, logoutSucceeded.type, sessionExpired.type];
 
 type SocketModule = typeof import('../../lib/realtime/notification-socket');
 
 /** The user whose channel to listen on: signed in, push on in the settings, a key on the page. */
 function wantedUserId(state: RootState, realtime: SagaContext['realtime']): number | null {
   const user = state.session.user;
-  if (!realtime || !user || !isOn(state.session.settings.pushar_activated)) return null;
+  if (!realtime || !user || !isOn(selectSettings(state).pushar_activated)) return null;
   return user.id;
 }
 
@@ -38,8 +38,8 @@ function* listen(userId: number) {
     globalThis.alert('Web Notification is not supported');
     return;
   }
-  const realtime = (yield getContext('realtime')) as NonNullable<SagaContext['realtime']>;
-  const http: SagaContext['http'] = yield getContext('http');
+  const realtime = (yield* ctx('realtime')) as NonNullable<SagaContext['realtime']>;
+  const http = yield* ctx('http');
   let channel: EventChannel<LiveMessage>;
   try {
     const socket: SocketModule = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
@@ -54,7 +54,7 @@ function* listen(userId: number) {
     for (;;) {
       const message: LiveMessage = yield take(channel);
       const type = noticeTypeOf(message.message_type);
-      const t: Translate = yield select(selectTranslator);
+      const t = yield* selectFrom(selectTranslator);
       yield put(liveNotificationReceived(message));
       yield put(noticeRequested({ type, title: t(TITLE_KEYS[type]), message: message.message }));
     }
@@ -69,12 +69,12 @@ function* listen(userId: number) {
  * user), and disconnects on sign-out and session expiry. Reducers run before this sees an
  * action, so the state read here already reflects it.
  */
-export function* watchLiveNotifications() {
+function* watchLiveNotifications() {
   let current: { userId: number; task: Task } | null = null;
   try {
     for (;;) {
       yield take(SESSION_CHANGES);
-      const realtime: SagaContext['realtime'] = yield getContext('realtime');
+      const realtime = yield* ctx('realtime');
       const userId: number | null = wantedUserId((yield select()) as RootState, realtime);
       if (current && current.userId === userId && current.task.isRunning()) continue;
       if (current) yield cancel(current.task);
@@ -84,3 +84,5 @@ export function* watchLiveNotifications() {
     if (current) yield cancel(current.task);
   }
 }
+
+export const liveNotificationSagas = { watchLiveNotifications };

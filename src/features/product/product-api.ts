@@ -1,6 +1,8 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
-import type { Attribute, Id, ProductDetail, ProductStock } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { Attribute, ProductStock } from '../../types/catalogue';
+import type { ProductDetail } from './product-entities';
 
 export interface ProductDetailsAnswer {
   product: ProductDetail;

@@ -1,4 +1,5 @@
-import type { Id, ProductDetail } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { ProductDetail } from './product-entities';
 import type { ProductDetailsAnswer } from './product-api';
 
 export interface OptionGroup {

@@ -1,26 +1,28 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
-import type { RootState } from '../../app/store';
-import type { Id } from '../../types/entities';
+import { selectFrom } from '../../lib/saga/select-from';
+import { errorMessage } from '../../lib/remote';
+import type { Id } from '../../types/common';
 import { selectCartTrxId } from '../cart/cart-selectors';
 import { screenDataArrived } from '../shell/shell-slice';
 import { findVariantStock, getProductDetails, recordProductView, type ProductDetailsAnswer } from './product-api';
 import { hasColours, optionGroups, preselectionFor } from './product-options';
+import { selectDetailsOfProduct, selectOptionForm, selectProductDetails } from './product-selectors';
 import {
-  optionChosen, productDetailsFailed, productDetailsLoaded, productDetailsRequested, productDetailsStarted, productModalOpened,
-  variantPreselected, variantStockFailed, variantStockLoaded, variantStockStarted,
+  optionChosen, productDetailsFailed, productDetailsRequested, productDetailsStarted, productDetailsSucceeded, productModalDetailsRequested,
+  variantPreselected, variantStockFailed, variantStockStarted, variantStockSucceeded,
 } from './product-slice';
 
 function* loadDetails(slug: string, countView: boolean) {
   yield put(productDetailsStarted(slug));
   try {
-    const trxId: string = yield select(selectCartTrxId);
+    const trxId = yield* selectFrom(selectCartTrxId);
     const answer: ProductDetailsAnswer = yield* callApi(getProductDetails, slug, trxId);
-    yield put(productDetailsLoaded({ key: slug, answer }));
+    yield put(productDetailsSucceeded({ key: slug, answer }));
     yield put(screenDataArrived());
   } catch (error) {
-    yield put(productDetailsFailed({ key: slug, error: error instanceof Error ? error.message : 'Failed' }));
+    yield put(productDetailsFailed({ key: slug, error: errorMessage(error) }));
     yield call(reportError, error, { shownInline: true });
     return;
   }
@@ -36,31 +38,29 @@ function* loadDetails(slug: string, countView: boolean) {
 function* onDetailsRequested(action: ReturnType<typeof productDetailsRequested>) {
   const { slug, variantSlug } = action.payload;
   // A repeated request while the first is on its way (a double effect, a double click) is one visit.
-  const status: string | undefined = yield select((state: RootState) => state.product.details[slug]?.status);
-  if (status === 'loading') return;
+  if ((yield* selectFrom(selectProductDetails(slug))).status === 'loading') return;
   yield call(loadDetails, slug, true);
   if (!variantSlug) return;
-  const answer: ProductDetailsAnswer | undefined = yield select((state: RootState) => state.product.details[slug]?.data);
+  const answer = (yield* selectFrom(selectProductDetails(slug))).data;
   const choice = answer && preselectionFor(answer, variantSlug);
   if (answer && choice) yield put(variantPreselected({ productId: answer.product.id, ...choice }));
 }
 
 /** The modal reuses cached details; it does not count as a page view. */
-function* onModalOpened(action: ReturnType<typeof productModalOpened>) {
+function* onModalDetailsRequested(action: ReturnType<typeof productModalDetailsRequested>) {
   const { slug } = action.payload;
-  const status: string | undefined = yield select((state: RootState) => state.product.details[slug]?.status);
+  const { status } = yield* selectFrom(selectProductDetails(slug));
   if (status !== 'succeeded' && status !== 'loading') yield call(loadDetails, slug, false);
 }
 
 /** Once every attribute (and the colour, if any) is chosen, ask the backend for that combination. */
 function* onOptionChosen(action: ReturnType<typeof optionChosen> | ReturnType<typeof variantPreselected>) {
   const productId: Id = action.payload.productId;
-  const state: RootState = yield select();
-  const answer = Object.values(state.product.details).map((d) => d.data).find((d) => d?.product.id === productId);
+  const answer = yield* selectFrom(selectDetailsOfProduct(productId));
   if (!answer) return;
-  const form = state.product.forms[productId];
+  const form = yield* selectFrom(selectOptionForm(productId));
   const groups = optionGroups(answer);
-  if (!form || groups.some((g) => form.values[g.id] === undefined) || (hasColours(answer.product) && form.colorId === '')) return;
+  if (groups.some((g) => form.values[g.id] === undefined) || (hasColours(answer.product) && form.colorId === '')) return;
   yield put(variantStockStarted(productId));
   try {
     const result: Awaited<ReturnType<typeof findVariantStock>> = yield* callApi(findVariantStock, {
@@ -68,15 +68,17 @@ function* onOptionChosen(action: ReturnType<typeof optionChosen> | ReturnType<ty
       colorId: form.colorId,
       values: Object.fromEntries(groups.map((g) => [g.id, form.values[g.id]])),
       selected: form.selected,
-      trxId: selectCartTrxId(state),
+      trxId: yield* selectFrom(selectCartTrxId),
     });
-    yield put(variantStockLoaded({ productId, stock: result.product_stock === '' || !result.product_stock ? null : result.product_stock }));
+    yield put(variantStockSucceeded({ productId, stock: result.product_stock === '' || !result.product_stock ? null : result.product_stock }));
   } catch (error) {
-    yield put(variantStockFailed({ productId, error: error instanceof Error ? error.message : 'Failed' }));
+    yield put(variantStockFailed({ productId, error: errorMessage(error) }));
     yield call(reportError, error);
   }
 }
 
-export function* watchProductDetails() { yield takeEvery(productDetailsRequested.type, onDetailsRequested); }
-export function* watchProductModal() { yield takeEvery(productModalOpened.type, onModalOpened); }
-export function* watchVariantChoice() { yield takeLatest([optionChosen.type, variantPreselected.type], onOptionChosen); }
+function* watchProductDetails() { yield takeEvery(productDetailsRequested.type, onDetailsRequested); }
+function* watchProductModal() { yield takeEvery(productModalDetailsRequested.type, onModalDetailsRequested); }
+function* watchVariantChoice() { yield takeLatest([optionChosen.type, variantPreselected.type], onOptionChosen); }
+
+export const productSagas = { watchProductDetails, watchProductModal, watchVariantChoice };

@@ -1,12 +1,18 @@
 import type { RootState } from '../../app/store';
 import { idle } from '../../lib/remote';
-import type { Id, ProductStock } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { ProductStock } from '../../types/catalogue';
 import type { ProductDetailsAnswer } from './product-api';
-import type { OptionForm } from './product-slice';
+import { initialProductState, type OptionForm } from './product-slice';
 
 const noForm: OptionForm = { colorId: '', values: {}, selected: null, quantity: null };
 
-export const selectProductDetails = (key: string) => (state: RootState) => state.product.details[key] ?? idle<ProductDetailsAnswer>();
-export const selectModalSlug = (state: RootState) => state.product.modalSlug;
-export const selectOptionForm = (productId: Id) => (state: RootState) => state.product.forms[productId] ?? noForm;
-export const selectVariantStock = (productId: Id) => (state: RootState) => state.product.variantStock[productId] ?? idle<ProductStock | null>();
+/** Until the first action after injection the slice's state is absent: read its initial state then. */
+const productState = (state: RootState) => state.product ?? initialProductState;
+
+export const selectProductDetails = (key: string) => (state: RootState) => productState(state).details[key] ?? idle<ProductDetailsAnswer>();
+/** Loaded details of a product by id (the page and the modal key them by slug). */
+export const selectDetailsOfProduct = (productId: Id) => (state: RootState) =>
+  Object.values(productState(state).details).map((d) => d.data).find((d) => d?.product.id === productId);
+export const selectOptionForm = (productId: Id) => (state: RootState) => productState(state).forms[productId] ?? noForm;
+export const selectVariantStock = (productId: Id) => (state: RootState) => productState(state).variantStock[productId] ?? idle<ProductStock | null>();

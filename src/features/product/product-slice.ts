@@ -1,6 +1,7 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Remote } from '../../lib/remote';
-import type { Id, ProductStock } from '../../types/entities';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { failed, loading, succeeded, type Remote } from '../../lib/remote';
+import type { Id } from '../../types/common';
+import type { ProductStock } from '../../types/catalogue';
 import { addToCartSucceeded } from '../cart/cart-slice';
 import { reduceStock } from '../../lib/stock/reduce-stock';
 import type { ProductDetailsAnswer } from './product-api';
@@ -15,54 +16,59 @@ export interface OptionForm {
   quantity: number | null;
 }
 
+/**
+ * The product page's and modal's state; injected when either first renders (product-feature.ts).
+ * Whether the modal is open is the shell's (a home card opens it before this feature has loaded).
+ */
 export interface ProductState {
   /** Details keyed by product slug. */
   details: Record<string, Remote<ProductDetailsAnswer>>;
-  modalSlug: string | null;
   forms: Record<string, OptionForm>;
   /** Stock and price of the chosen combination; data null = that combination is out of stock. */
   variantStock: Record<string, Remote<ProductStock | null>>;
 }
 
+/** The product page opened (counts as a view); `variantSlug` preselects a combination. */
 export const productDetailsRequested = createAction<{ slug: string; variantSlug: string | null }>('product/detailsRequested');
-export const productModalOpened = createAction<{ slug: string }>('product/modalOpened');
+/** The product modal needs the details (cached ones are reused; not a page view). */
+export const productModalDetailsRequested = createAction<{ slug: string }>('product/modalDetailsRequested');
 export const optionChosen = createAction<{ productId: Id; attributeId?: Id; valueId?: Id; colorId?: Id | '' }>('product/optionChosen');
 /** `/product/:slug/:variant_slug` chose a whole combination at once. */
 export const variantPreselected = createAction<{ productId: Id; colorId: Id | ''; values: Record<string, Id> }>('product/variantPreselected');
 
 const emptyForm = (): OptionForm => ({ colorId: '', values: {}, selected: null, quantity: null });
 
-const productSlice = createSlice({
+export const initialProductState: ProductState = { details: {}, forms: {}, variantStock: {} };
+
+export const productSlice = createSlice({
   name: 'product',
-  initialState: { details: {}, modalSlug: null, forms: {}, variantStock: {} } as ProductState,
+  initialState: initialProductState,
   reducers: {
     productDetailsStarted(state, action: PayloadAction<string>) {
-      state.details[action.payload] = { ...state.details[action.payload], status: 'loading', error: undefined };
+      state.details[action.payload] = loading(state.details[action.payload]);
     },
-    productDetailsLoaded(state, action: PayloadAction<{ key: string; answer: ProductDetailsAnswer }>) {
-      state.details[action.payload.key] = { status: 'succeeded', data: action.payload.answer };
+    productDetailsSucceeded(state, action: PayloadAction<{ key: string; answer: ProductDetailsAnswer }>) {
+      state.details[action.payload.key] = succeeded(action.payload.answer);
     },
     productDetailsFailed(state, action: PayloadAction<{ key: string; error: string }>) {
-      state.details[action.payload.key] = { status: 'failed', error: action.payload.error };
+      state.details[action.payload.key] = failed(action.payload.error);
     },
-    productModalClosed(state) { state.modalSlug = null; },
     quantityChanged(state, action: PayloadAction<{ productId: Id; quantity: number }>) {
       const form = (state.forms[action.payload.productId] ??= emptyForm());
       form.quantity = action.payload.quantity;
     },
     variantStockStarted(state, action: PayloadAction<Id>) {
-      state.variantStock[action.payload] = { status: 'loading', data: state.variantStock[action.payload]?.data };
+      state.variantStock[action.payload] = loading(state.variantStock[action.payload]);
     },
-    variantStockLoaded(state, action: PayloadAction<{ productId: Id; stock: ProductStock | null }>) {
-      state.variantStock[action.payload.productId] = { status: 'succeeded', data: action.payload.stock };
+    variantStockSucceeded(state, action: PayloadAction<{ productId: Id; stock: ProductStock | null }>) {
+      state.variantStock[action.payload.productId] = succeeded(action.payload.stock);
     },
     variantStockFailed(state, action: PayloadAction<{ productId: Id; error: string }>) {
-      state.variantStock[action.payload.productId] = { status: 'failed', error: action.payload.error };
+      state.variantStock[action.payload.productId] = failed(action.payload.error);
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(productModalOpened, (state, action) => { state.modalSlug = action.payload.slug; })
       .addCase(optionChosen, (state, action) => {
         const { productId, attributeId, valueId, colorId } = action.payload;
         const form = (state.forms[productId] ??= emptyForm());
@@ -95,8 +101,12 @@ const productSlice = createSlice({
   },
 });
 
+declare module '../../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof productSlice> {}
+}
+
 export const {
-  productDetailsStarted, productDetailsLoaded, productDetailsFailed, productModalClosed, quantityChanged,
-  variantStockStarted, variantStockLoaded, variantStockFailed,
+  productDetailsStarted, productDetailsSucceeded, productDetailsFailed, quantityChanged,
+  variantStockStarted, variantStockSucceeded, variantStockFailed,
 } = productSlice.actions;
-export const productReducer = productSlice.reducer;

@@ -1,6 +1,6 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
-import type { ViewedProduct } from '../../types/entities';
+import type { ViewedProduct } from '../../types/catalogue';
 
 /** The shopper's recently viewed products (the shell's strip; kept per session by the backend). */
 export async function getViewedProducts(http: Http): Promise<{ viewed_products: ViewedProduct[] }> {

@@ -1,36 +1,34 @@
-import { call, delay, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';
-import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+import type { TextKey } from '../../lib/i18n/text-catalog';
+import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { focusMain, reportPageView, revealWidgetTop, setDocumentTitle } from '../../lib/dom/page-effects';
 import { DEMO_COLOURS_KEY, POPUP_FLAG_KEY, readItem, writeItem } from '../../lib/storage/local-flags';
 import type { RootState } from '../../app/store';
+import { ctx } from '../../app/saga-context';
 import { getViewedProducts, subscribeNewsletter } from './shell-api';
-import { currencyChangeRequested } from '../session/session-slice';
-import { isOn } from '../session/session-selectors';
+import { currencyChangeRequested } from '../shop/shop-slice';
+import { isOn, selectSettings } from '../shop/shop-selectors';
 import {
   coloursApplied, coloursChangeRequested, popupClosed, popupDismissed, popupDontShowAgainToggled, popupShown, routeChanged,
-  shellMounted, subscribeFailed, subscribeRequested, subscribeSucceeded, viewedProductsLoaded, type DemoColours,
+  shellMounted, subscribeFailed, subscribeRequested, subscribeSucceeded, viewedProductsSucceeded, type DemoColours,
 } from './shell-slice';
 
 /** Spec §9: pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
 export const SETUP_DELAY_MS = 10_000;
 
-function* translate() {
-  return (yield select(selectTranslator)) as Translate;
-}
-
 function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
   const { pathname, search, titleKey, moves } = action.payload;
-  const t: Translate = yield* translate();
-  const systemName: unknown = yield select((state: RootState) => state.session.settings.system_name);
+  const t = yield* selectFrom(selectTranslator);
+  const systemName: unknown = (yield* selectFrom(selectSettings)).system_name;
   const title = titleKey ? t(titleKey as TextKey) : '';
   const fullTitle = [title, typeof systemName === 'string' ? systemName : ''].filter(Boolean).join(' | ');
   if (fullTitle) yield call(setDocumentTitle, fullTitle);
-  const root: HTMLElement = yield getContext('root');
+  const root = yield* ctx('root');
   if (moves.reveal) yield call(revealWidgetTop, root);
   if (moves.focus) yield call(focusMain, root);
   yield call(reportPageView, `${pathname}${search}`, fullTitle);
@@ -43,15 +41,15 @@ function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
  */
 function* syncCurrency() {
   const state: RootState = yield select();
-  const code = state.session.activeCurrency.code;
-  if (state.session.addOns.includes('ishopet') || !code) return;
+  const code = state.shop.activeCurrency.code;
+  if (state.shop.addOns.includes('ishopet') || !code) return;
   yield put(currencyChangeRequested({ code, silent: true }));
 }
 
 function* loadViewedProducts() {
   try {
     const { viewed_products }: Awaited<ReturnType<typeof getViewedProducts>> = yield* callApi(getViewedProducts);
-    yield put(viewedProductsLoaded(Array.isArray(viewed_products) ? viewed_products : []));
+    yield put(viewedProductsSucceeded(Array.isArray(viewed_products) ? viewed_products : []));
   } catch (error) {
     yield call(reportError, error);
   }
@@ -59,7 +57,7 @@ function* loadViewedProducts() {
 
 /** Spec §2: shown on home for `home_page`, everywhere for `all_page`; never after dismissal or when off. */
 export function popupAllowed(state: RootState, dismissed: boolean): boolean {
-  const { settings } = state.session;
+  const { settings } = state.shop;
   if (dismissed || !isOn(settings.site_popup_status)) return false;
   if (settings.popup_show_in === 'all_page') return true;
   return settings.popup_show_in === 'home_page' && state.shell.isHome;
@@ -90,7 +88,7 @@ function* onPopupDismissed(action: ReturnType<typeof popupDismissed>) {
 function* onSubscribe(action: ReturnType<typeof subscribeRequested>) {
   try {
     const answer: Awaited<ReturnType<typeof subscribeNewsletter>> = yield* callApi(subscribeNewsletter, action.payload.email);
-    const t: Translate = yield* translate();
+    const t = yield* selectFrom(selectTranslator);
     yield put(subscribeSucceeded());
     yield put(noticeRequested({ type: 'success', title: t('Success'), message: answer.success ?? t('Success') }));
     yield put(popupClosed());
@@ -116,7 +114,7 @@ function parseColours(raw: string | null): DemoColours | null {
 
 /** Demo mode: colours chosen in the switcher survive reloads (local storage, not secret). */
 function* restoreColours() {
-  const demo: unknown = yield select((state: RootState) => state.session.settings.demo_mode);
+  const demo: unknown = (yield* selectFrom(selectSettings)).demo_mode;
   if (!isOn(demo)) return;
   const saved = parseColours(readItem(DEMO_COLOURS_KEY));
   if (saved) yield put(coloursApplied(saved));
@@ -132,11 +130,13 @@ function* onShellMounted() {
   yield fork(delayedSetup);
 }
 
-export function* watchRouteChanges() { yield takeLatest(routeChanged.type, onRouteChanged); }
-export function* watchShellMounted() { yield takeLatest(shellMounted.type, onShellMounted); }
-export function* watchPopup() {
+function* watchRouteChanges() { yield takeLatest(routeChanged.type, onRouteChanged); }
+function* watchShellMounted() { yield takeLatest(shellMounted.type, onShellMounted); }
+function* watchPopup() {
   yield takeEvery(popupDontShowAgainToggled.type, onDontShowAgain);
   yield takeEvery(popupDismissed.type, onPopupDismissed);
 }
-export function* watchSubscribe() { yield takeLatest(subscribeRequested.type, onSubscribe); }
-export function* watchColours() { yield takeLatest(coloursChangeRequested.type, onColoursChange); }
+function* watchSubscribe() { yield takeLatest(subscribeRequested.type, onSubscribe); }
+function* watchColours() { yield takeLatest(coloursChangeRequested.type, onColoursChange); }
+
+export const shellSagas = { watchRouteChanges, watchShellMounted, watchPopup, watchSubscribe, watchColours };

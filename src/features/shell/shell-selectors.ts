@@ -10,3 +10,4 @@ export const selectColours = (state: RootState) => state.shell.colours;
 export const selectSearchSuggestions = (state: RootState) => state.shell.searchSuggestions;
 export const selectSubscribeStatus = (state: RootState) => state.shell.subscribeStatus;
 export const selectSubscribeError = (state: RootState) => state.shell.subscribeError;
+export const selectProductModalSlug = (state: RootState) => state.shell.productModalSlug;

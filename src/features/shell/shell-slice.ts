@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductCard, ViewedProduct } from '../../types/entities';
+import type { ProductCard, ViewedProduct } from '../../types/catalogue';
 import { workFinished, workStarted } from '../../lib/saga/progress-actions';
 import type { NavigationMoves } from '../../lib/dom/navigation-moves';
 import type { SubmitFailure } from '../../lib/forms/submit-failure';
@@ -28,6 +28,11 @@ export interface ShellState {
   colours: DemoColours | null;
   /** The current route is home (the pop-up's home_page rule reads it). */
   isHome: boolean;
+  /**
+   * The product whose modal is open. Kept here, in the eager shell, because a home card opens it
+   * before the product feature (its details, sagas and the modal itself) has loaded.
+   */
+  productModalSlug: string | null;
 }
 
 export interface RouteInfo {
@@ -48,8 +53,10 @@ export const popupDismissed = createAction<{ dontShowAgain: boolean }>('shell/po
 export const popupDontShowAgainToggled = createAction<boolean>('shell/popupDontShowAgainToggled');
 export const subscribeRequested = createAction<{ email: string }>('shell/subscribeRequested');
 export const coloursChangeRequested = createAction<DemoColours | null>('shell/coloursChangeRequested');
+/** A variant product's add button asks for its options: the modal loads and shows them. */
+export const productModalOpened = createAction<{ slug: string }>('shell/productModalOpened');
 
-const shellSlice = createSlice({
+export const shellSlice = createSlice({
   name: 'shell',
   initialState: {
     inFlight: 0,
@@ -63,14 +70,16 @@ const shellSlice = createSlice({
     subscribeStatus: 'idle',
     colours: null,
     isHome: false,
+    productModalSlug: null,
   } as ShellState,
   reducers: {
     sidebarToggled(state, action: PayloadAction<boolean | undefined>) { state.sidebarOpen = action.payload ?? !state.sidebarOpen; },
     categoryPanelToggled(state, action: PayloadAction<boolean | undefined>) { state.categoryPanelOpen = action.payload ?? !state.categoryPanelOpen; },
     screenDataArrived(state) { state.responseCheck = true; state.loadingPlaceholder = false; },
-    viewedProductsLoaded(state, action: PayloadAction<ViewedProduct[]>) { state.viewedProducts = action.payload; },
+    viewedProductsSucceeded(state, action: PayloadAction<ViewedProduct[]>) { state.viewedProducts = action.payload; },
     popupShown(state) { state.popupVisible = true; },
     popupClosed(state) { state.popupVisible = false; },
+    productModalClosed(state) { state.productModalSlug = null; },
     coloursApplied(state, action: PayloadAction<DemoColours | null>) { state.colours = action.payload; },
     subscribeSucceeded(state) { state.subscribeStatus = 'succeeded'; state.subscribeError = undefined; },
     subscribeFailed(state, action: PayloadAction<SubmitFailure>) { state.subscribeStatus = 'failed'; state.subscribeError = action.payload; },
@@ -80,6 +89,7 @@ const shellSlice = createSlice({
       .addCase(workStarted, (state) => { state.inFlight += 1; })
       .addCase(workFinished, (state) => { state.inFlight = Math.max(0, state.inFlight - 1); })
       .addCase(subscribeRequested, (state) => { state.subscribeStatus = 'loading'; })
+      .addCase(productModalOpened, (state, action) => { state.productModalSlug = action.payload.slug; })
       .addCase(routeChanged, (state, action) => {
         state.isHome = action.payload.isHome;
         // Spec §2: on every route change reset search, hide the sidebar, close the category
@@ -94,6 +104,5 @@ const shellSlice = createSlice({
 });
 
 export const {
-  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsLoaded, popupShown, popupClosed, coloursApplied, subscribeSucceeded, subscribeFailed,
+  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsSucceeded, popupShown, popupClosed, productModalClosed, coloursApplied, subscribeSucceeded, subscribeFailed,
 } = shellSlice.actions;
-export const shellReducer = shellSlice.reducer;

@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Id } from '../../types/entities';
+import type { Id } from '../../types/common';
 import type { RootState } from '../../app/store';
 import { sessionExpired } from '../../lib/session/session-events';
-import { signedIn, signedOut } from '../session/session-slice';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
 export interface WishlistState {
   count: number;
   productIds: Id[];
 }
 
-const wishlistSlice = createSlice({
+export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: { count: 0, productIds: [] } as WishlistState,
   reducers: {
@@ -17,13 +17,12 @@ const wishlistSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (state, action) => { state.count = Number(action.payload.wishlists) || 0; })
-      .addCase(signedOut, () => ({ count: 0, productIds: [] }))
+      .addCase(signInSucceeded, (state, action) => { state.count = Number(action.payload.wishlists) || 0; })
+      .addCase(logoutSucceeded, () => ({ count: 0, productIds: [] }))
       .addCase(sessionExpired, () => ({ count: 0, productIds: [] }));
   },
 });
 
 export const { wishlistCountChanged } = wishlistSlice.actions;
-export const wishlistReducer = wishlistSlice.reducer;
 export const selectWishlistCount = (state: RootState) => state.wishlist.count;
 export const selectIsWishlisted = (id: Id) => (state: RootState) => state.wishlist.productIds.includes(id);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { convertedAmount, formatMoney, moneyFormatFrom, type MoneyFormat } from './format-money';
-import type { Currency, Settings } from '../../types/entities';
+import type { Currency, Settings } from '../../types/shop';
 
 const usd: Currency = { id: 1, name: 'US Dollar', symbol: '$', code: 'USD', exchange_rate: 1 };
 

@@ -1,4 +1,4 @@
-import type { Currency, CurrencySymbolFormat, Settings } from '../../types/entities';
+import type { Currency, CurrencySymbolFormat, Settings } from '../../types/shop';
 
 /** Everything needed to turn a base-currency amount into display text. */
 export interface MoneyFormat {

@@ -1,4 +1,5 @@
-import type { CartLine, ProductCard, ProductStock } from '../../types/entities';
+import type { CartLine } from '../../types/cart';
+import type { ProductCard, ProductStock } from '../../types/catalogue';
 
 /**
  * What the shopper sees for a product's price, following the original storefront:

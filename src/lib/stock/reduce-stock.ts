@@ -1,4 +1,5 @@
-import type { Id, ProductCard } from '../../types/entities';
+import type { Id } from '../../types/common';
+import type { ProductCard } from '../../types/catalogue';
 
 /**
  * Reduces the local stock of a product wherever a card of it is held (spec §4, add to cart).

@@ -4,7 +4,8 @@
  */
 import type { ShellData } from '../../../src/contract';
 import { normalizeShell } from '../../../src/app/normalize-shell';
-import type { Currency, User } from '../../../src/types/entities';
+import type { User } from '../../../src/types/account';
+import type { Currency } from '../../../src/types/shop';
 import { fixtureAnswer } from '../../contract/support/fixtures';
 
 export const BASE_URL = 'http://shop.test';

@@ -5,7 +5,8 @@ import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
-import type { CartLine, ProductCard } from '../../../types/entities';
+import type { CartLine } from '../../../types/cart';
+import type { ProductCard } from '../../../types/catalogue';
 
 // user/addToCart answers from test/contract/commerce/add-to-cart.json; cards from catalogue/home-page.json.
 useBackend();

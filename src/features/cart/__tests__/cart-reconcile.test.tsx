@@ -4,7 +4,7 @@ import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL } from '../../../../test/unit/support/fixtures';
 import { mountApp } from '../../../../test/unit/support/mount-app';
-import type { CartLine } from '../../../types/entities';
+import type { CartLine } from '../../../types/cart';
 
 // After a lost add-to-cart answer the widget asks cart/list for the truth; this is about that ask failing too.
 useBackend();

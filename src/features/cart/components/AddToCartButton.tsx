@@ -1,8 +1,8 @@
-import type { ProductCard } from '../../../types/entities';
+import type { ProductCard } from '../../../types/catalogue';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { addToCartRequested, type AddToCartForm } from '../cart-slice';
 import { selectIsAdding, selectJustAdded } from '../cart-selectors';
-import { isOn } from '../../session/session-selectors';
+import { isOn } from '../../shop/shop-selectors';
 import '../add-to-cart.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import type { Id } from '../../../types/entities';
-import { selectFilters } from '../catalog-selectors';
-import { filtersRequested } from '../catalog-slice';
+import type { Id } from '../../../types/common';
+import { selectFilters } from '../listing-selectors';
+import { filtersRequested } from '../listing-slice';
 import type { ListingQuery } from '../catalog-types';
 
 type Toggle = (field: 'category' | 'brand' | 'color' | 'rating' | 'attributeValues', id: Id) => void;

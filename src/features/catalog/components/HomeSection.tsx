@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { useT } from '../../../app/hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { dataLink, linkLabel } from '../../../lib/links/data-link';
-import type { BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/entities';
+import type { BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/catalogue';
 import type { HomeSectionData } from '../catalog-types';
 
 /**
@@ -13,13 +14,13 @@ import type { HomeSectionData } from '../catalog-types';
  * the original's language keys, so a shop's own translations apply.
  */
 const PRODUCT_LISTS: Record<string, { title: TextKey; more?: string }> = {
-  today_deals: { title: 'today_deals', more: '/daily-deals' },
-  flash_products: { title: 'flash_sale', more: '/flash-sale' },
-  latest_products: { title: 'latest_products', more: '/products' },
+  today_deals: { title: 'today_deals', more: paths.dailyDeals() },
+  flash_products: { title: 'flash_sale', more: paths.flashSale() },
+  latest_products: { title: 'latest_products', more: paths.search({ q: '' }) },
   custom_products: { title: 'weekly_best_products' },
-  gift_idea: { title: 'gift_idea', more: '/gift-idea' },
-  business_idea: { title: 'business_idea', more: '/business-idea' },
-  best_selling_product: { title: 'best_selling_product', more: '/best-selling/products' },
+  gift_idea: { title: 'gift_idea', more: paths.giftIdea() },
+  business_idea: { title: 'business_idea', more: paths.businessIdea() },
+  best_selling_product: { title: 'best_selling_product', more: paths.bestSelling() },
 };
 
 const SHOP_LISTS: Record<string, TextKey> = {
@@ -113,7 +114,7 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
   }
   if ('offer_ending' in parts) {
     return (
-      <ProductSection title={t('offer_ending_soon')} more="/offer/products" products={listOf<ProductCard>(parts.offer_ending, 'product_name')}
+      <ProductSection title={t('offer_ending_soon')} more={paths.offerProducts()} products={listOf<ProductCard>(parts.offer_ending, 'product_name')}
         banner={{ image: text(parts.offer_ending_banner), url: parts.offer_ending_banner_url }} />
     );
   }
@@ -124,7 +125,7 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
     const slug = text(category.slug);
     if (!name) return null;
     return (
-      <ProductSection title={name} more={slug ? `/gadget-products/${slug}` : undefined} products={listOf<ProductCard>(category.products, 'product_name')}
+      <ProductSection title={name} more={slug ? paths.gadgetProducts({ slug }) : undefined} products={listOf<ProductCard>(category.products, 'product_name')}
         banner={parts.category_sec_banner_url ? { image: text(parts.category_sec_banner), url: parts.category_sec_banner_url } : undefined} />
     );
   }
@@ -138,33 +139,33 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
     );
   }
   if ('campaigns' in parts) {
-    return <TileSection wide title={t('campaign')} more="/campaigns"
-      tiles={listOf<Campaign & { image_1920x412?: string }>(parts.campaigns, 'slug').map((c) => ({ id: c.id, to: `/campaign/${c.slug}`, image: c.image_374x374, title: c.title }))} />;
+    return <TileSection wide title={t('campaign')} more={paths.campaigns()}
+      tiles={listOf<Campaign & { image_1920x412?: string }>(parts.campaigns, 'slug').map((c) => ({ id: c.id, to: paths.campaign({ slug: c.slug }), image: c.image_374x374, title: c.title }))} />;
   }
   if ('popular_categories' in parts || 'top_categories' in parts) {
     const popular = 'popular_categories' in parts;
     const items = listOf<Category>(popular ? parts.popular_categories : parts.top_categories, 'slug');
-    return <TileSection title={t(popular ? 'popular_categories' : 'top_categories_of_this_month')} more="/categories"
-      tiles={items.map((c) => ({ id: c.id, to: `/category/${c.slug}`, image: popular ? c.popular_image : c.top_image, title: c.title }))} />;
+    return <TileSection title={t(popular ? 'popular_categories' : 'top_categories_of_this_month')} more={paths.categories()}
+      tiles={items.map((c) => ({ id: c.id, to: paths.categoryProducts({ slug: c.slug }), image: popular ? c.popular_image : c.top_image, title: c.title }))} />;
   }
   if ('brands' in parts) {
-    return <TileSection title={t('popular_brand')} more="/brands"
-      tiles={listOf<Brand>(parts.brands, 'slug').map((b) => ({ id: b.id, to: `/brand/${b.slug}`, image: b.image_130x93, title: b.title }))} />;
+    return <TileSection title={t('popular_brand')} more={paths.brands()}
+      tiles={listOf<Brand>(parts.brands, 'slug').map((b) => ({ id: b.id, to: paths.brandProducts({ slug: b.slug }), image: b.image_130x93, title: b.title }))} />;
   }
   for (const [key, title] of Object.entries(SHOP_LISTS)) {
     if (key in parts) {
-      return <TileSection title={t(title)} more="/sellers"
-        tiles={listOf<ShopCard>(parts[key], 'shop_name').map((s) => ({ id: s.id, to: `/shop/${s.slug}`, image: s.image_82x82, title: s.shop_name }))} />;
+      return <TileSection title={t(title)} more={paths.sellers()}
+        tiles={listOf<ShopCard>(parts[key], 'shop_name').map((s) => ({ id: s.id, to: paths.shop({ slug: s.slug }), image: s.image_82x82, title: s.shop_name }))} />;
     }
   }
   if ('blog' in parts) {
-    return <TileSection wide title={t('latest_news')} more="/blogs"
-      tiles={listOf<BlogCard>(parts.blog, 'slug').map((b) => ({ id: b.id, to: `/blog/${b.slug}`, image: b.thumbnail, title: b.title }))} />;
+    return <TileSection wide title={t('latest_news')} more={paths.blogs()}
+      tiles={listOf<BlogCard>(parts.blog, 'slug').map((b) => ({ id: b.id, to: paths.blog({ slug: b.slug }), image: b.thumbnail, title: b.title }))} />;
   }
   if ('video_shopping' in parts) {
     type Video = { id: number; slug: string; title: string; thumbnail: string; is_live?: boolean };
-    return <TileSection wide title={t('video_shopping')} more="/video-shopping"
-      tiles={listOf<Video>(parts.video_shopping, 'slug').map((v) => ({ id: v.id, to: `/video-shopping/${v.slug}`, image: v.thumbnail, title: v.title, badge: v.is_live ? t('live') : undefined }))} />;
+    return <TileSection wide title={t('video_shopping')} more={paths.videoShopping()}
+      tiles={listOf<Video>(parts.video_shopping, 'slug').map((v) => ({ id: v.id, to: paths.videoShop({ slug: v.slug }), image: v.thumbnail, title: v.title, badge: v.is_live ? t('live') : undefined }))} />;
   }
   if ('download_section' in parts && isObject(parts.download_section)) {
     const d = parts.download_section;

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { SkeletonGrid } from '../../../components/Skeleton';
-import { selectServices, selectSettings, selectSliders } from '../../session/session-selectors';
+import { selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';
 import { selectHome } from '../catalog-selectors';
-import { homeSectionsRequested } from '../catalog-slice';
+import { homeSectionsRequested } from '../home-slice';
 import { BannerLink, HomeSection } from '../components/HomeSection';
 import '../home.css';
 

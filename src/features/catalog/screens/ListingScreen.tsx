@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useMatches, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import type { RouteHandle } from '../../../app/router';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useRouteHandle } from '../../../app/route-handle';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Pagination } from '../../../components/Pagination';
@@ -9,28 +9,31 @@ import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SkeletonGrid } from '../../../components/Skeleton';
-import { selectActiveCurrency } from '../../session/session-selectors';
-import { selectCategoryTitle, selectListing } from '../catalog-selectors';
-import { listingRequested } from '../catalog-slice';
+import { selectActiveCurrency } from '../../shop/shop-selectors';
+import { selectCategoryTitle } from '../catalog-selectors';
+import { listingFeature } from '../listing-feature';
+import { selectListing } from '../listing-selectors';
+import { listingRequested } from '../listing-slice';
 import type { ListingQuery, SortKey } from '../catalog-types';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
+import { listingRouteOf } from '../listing-routes';
 import '../listing.css';
 
 const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
 
 /** One screen for every product listing route (spec §2): category, brand, offers, best selling, gadgets, search. */
 export default function ListingScreen() {
+  // First: FilterSidebar's effect (a child's, so it runs before this one's) already dispatches to the listing sagas.
+  useFeature(listingFeature);
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
-  // `/products/:main_category` lists that category (the backend's category route); `all` lists everything.
+  const route = useRouteHandle();
   const mainCategory = params.main_category && params.main_category !== 'all' ? params.main_category : '';
-  const listingRoute = route?.listing === 'all.products' && mainCategory ? 'product.by.category' : route?.listing ?? 'all.products';
+  const listingRoute = listingRouteOf(route?.id, mainCategory);
   const slug = params.slug ?? mainCategory;
   const query = useMemo(() => listingQueryFrom(listingRoute, slug, search), [listingRoute, slug, search]);
   const key = listingKey(query);

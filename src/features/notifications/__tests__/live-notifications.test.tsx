@@ -108,8 +108,8 @@ async function settledApp(user: unknown) {
 }
 
 async function signIn(user: typeof signedInUser) {
-  const { signedIn } = await import('../../session/session-slice');
-  await act(async () => { appStore!.dispatch(signedIn({ user })); });
+  const { signInSucceeded } = await import('../../session/session-slice');
+  await act(async () => { appStore!.dispatch(signInSucceeded({ user })); });
 }
 
 describe('live notifications, private channel (default)', () => {

@@ -1,14 +1,12 @@
-import { useMatches } from 'react-router-dom';
 import { useT } from '../../../app/hooks';
-import type { RouteHandle } from '../../../app/router';
+import { useRouteHandle } from '../../../app/route-handle';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
 /** Routes whose screens later issues build: the title inside the shell, and a plain note. */
 export default function ComingSoonScreen() {
   const t = useT();
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const route = useRouteHandle();
   return (
     <div className="sf-placeholder">
       <ScreenTitle>{t((route?.titleKey ?? route?.headingKey ?? 'home') as TextKey)}</ScreenTitle>

@@ -1,14 +1,23 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { selectModalSlug, selectProductDetails } from '../product-selectors';
-import { productModalClosed, productModalOpened } from '../product-slice';
+import { selectProductModalSlug } from '../../shell/shell-selectors';
+import { productModalClosed } from '../../shell/shell-slice';
+import { productFeature } from '../product-feature';
+import { selectProductDetails } from '../product-selectors';
+import { productModalDetailsRequested } from '../product-slice';
 import { PurchasePanel } from './PurchasePanel';
 
-/** The product modal opened by "add to cart" on a variant product's card. */
+/**
+ * The product modal opened by "add to cart" on a variant product's card. The shell loads it (and
+ * with it the product feature) only once a card asks for options.
+ */
 export function ProductModalHost() {
-  const slug = useAppSelector(selectModalSlug);
+  useFeature(productFeature);
+  const slug = useAppSelector(selectProductModalSlug);
   return slug ? <ProductModal slug={slug} /> : null;
 }
 
@@ -17,17 +26,18 @@ function ProductModal({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectProductDetails(slug));
   const close = () => dispatch(productModalClosed());
+  useEffect(() => { dispatch(productModalDetailsRequested({ slug })); }, [dispatch, slug]);
   const product = details.data?.product;
   return (
     <Modal label={product?.product_name ?? t('loading')} onClose={close} className="sf-product-modal">
-      {details.status === 'failed' && <ErrorPanel message={details.error} onRetry={() => dispatch(productModalOpened({ slug }))} />}
+      {details.status === 'failed' && <ErrorPanel message={details.error} onRetry={() => dispatch(productModalDetailsRequested({ slug }))} />}
       {details.status !== 'failed' && !details.data && <p role="status">{t('loading')}</p>}
       {details.data && (
         <div className="sf-product-modal__body">
           <img src={details.data.product.gallery?.large?.[0] ?? details.data.product.image_190x230} alt="" className="sf-product-modal__image" />
           <div>
             <PurchasePanel details={details.data} headingLevel={2} />
-            <Link to={`/product/${slug}`} onClick={close} className="sf-link">{t('view_details')}</Link>
+            <Link to={paths.product({ slug })} onClick={close} className="sf-link">{t('view_details')}</Link>
           </div>
         </div>
       )}

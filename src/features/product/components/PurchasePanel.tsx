@@ -4,7 +4,7 @@ import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { stockPrice } from '../../../lib/money/shown-price';
-import { isOn } from '../../session/session-selectors';
+import { isOn } from '../../shop/shop-selectors';
 import type { ProductDetailsAnswer } from '../product-api';
 import { optionGroups } from '../product-options';
 import { selectOptionForm, selectVariantStock } from '../product-selectors';

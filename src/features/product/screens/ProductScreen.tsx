@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
@@ -8,6 +9,7 @@ import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
 import { selectLoadingPlaceholder } from '../../shell/shell-selectors';
 import { selectProductDetails } from '../product-selectors';
 import { productDetailsRequested } from '../product-slice';
+import { productFeature } from '../product-feature';
 import { PurchasePanel } from '../components/PurchasePanel';
 import '../product.css';
 
@@ -35,6 +37,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
 }
 
 export default function ProductScreen() {
+  useFeature(productFeature);
   const t = useT();
   const dispatch = useAppDispatch();
   const { slug = '', variant_slug: variantSlug = null } = useParams();
@@ -56,17 +59,17 @@ export default function ProductScreen() {
   return (
     <div className="sf-product">
       <nav aria-label="breadcrumb" className="sf-breadcrumb">
-        <Link to="/">{t('home')}</Link>
+        <Link to={paths.home()}>{t('home')}</Link>
         {/* 1.6.7 sends category_slug as null; link only when a slug is there. */}
-        {product.category_title && <> / {product.category_slug ? <Link to={`/category/${product.category_slug}`}>{product.category_title}</Link> : <span>{product.category_title}</span>}</>}
+        {product.category_title && <> / {product.category_slug ? <Link to={paths.categoryProducts({ slug: product.category_slug })}>{product.category_title}</Link> : <span>{product.category_title}</span>}</>}
       </nav>
       <div className="sf-product__top">
         <Gallery images={images} name={product.product_name} />
         <div>
           <PurchasePanel details={details.data} />
           <dl className="sf-facts">
-            {product.brand_title && <><dt>{t('brand')}</dt><dd>{product.brand_slug ? <Link to={`/brand/${product.brand_slug}`}>{product.brand_title}</Link> : product.brand_title}</dd></>}
-            {product.seller && <><dt>{t('sold_by')}</dt><dd><Link to={`/shop/${product.seller.slug}`}>{product.seller.shop_name}</Link></dd></>}
+            {product.brand_title && <><dt>{t('brand')}</dt><dd>{product.brand_slug ? <Link to={paths.brandProducts({ slug: product.brand_slug })}>{product.brand_title}</Link> : product.brand_title}</dd></>}
+            {product.seller && <><dt>{t('sold_by')}</dt><dd><Link to={paths.shop({ slug: product.seller.slug })}>{product.seller.shop_name}</Link></dd></>}
             {product.product_stock?.sku && <><dt>{t('SKU')}</dt><dd>{product.product_stock.sku}</dd></>}
           </dl>
         </div>

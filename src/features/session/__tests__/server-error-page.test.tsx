@@ -5,7 +5,7 @@ import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { server, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
-import type { CartLine } from '../../../types/entities';
+import type { CartLine } from '../../../types/cart';
 
 useBackend();
 

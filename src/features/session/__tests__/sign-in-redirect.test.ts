@@ -4,7 +4,7 @@ import { createNoticeChannel } from '../../../lib/notices/notice-channel';
 import { createPageToken } from '../../../lib/http/page-token';
 import { createHttpClient } from '../../../lib/http/client';
 import { shell, signedInUser } from '../../../../test/unit/support/fixtures';
-import { signedIn, signInRequired } from '../session-slice';
+import { signInRequired, signInSucceeded } from '../session-slice';
 
 function setup() {
   const navigate = jest.fn();
@@ -13,8 +13,8 @@ function setup() {
   notices.connect((n) => shown.push(n.message));
   const token = createPageToken('t', null);
   const context: SagaContext = { http: createHttpClient({ baseUrl: 'http://shop.test', token }), token, notices, navigate, root: document.body, realtime: null };
-  const { store, task } = createAppStore(shell(), context);
-  return { store, navigate, shown, stop: () => task.cancel() };
+  const { store, stop } = createAppStore(shell(), context);
+  return { store, navigate, shown, stop };
 }
 
 describe('returning after sign-in (spec §5)', () => {
@@ -23,7 +23,7 @@ describe('returning after sign-in (spec §5)', () => {
     store.dispatch(signInRequired({ returnTo: '/payment/ORD-1?x=1' }));
     expect(shown).toEqual(['Please sign in first.']);
     expect(navigate).toHaveBeenLastCalledWith('/login', { replace: true });
-    store.dispatch(signedIn({ user: signedInUser, wishlists: 4, compare_list: 1, carts: [] }));
+    store.dispatch(signInSucceeded({ user: signedInUser, wishlists: 4, compare_list: 1, carts: [] }));
     expect(navigate).toHaveBeenLastCalledWith('/payment/ORD-1?x=1', { replace: true });
     expect(store.getState().wishlist.count).toBe(4);
     expect(store.getState().session.loginRedirect).toBeNull();
@@ -35,7 +35,7 @@ describe('returning after sign-in (spec §5)', () => {
     store.dispatch(signInRequired({ returnTo: '/login' }));
     expect(navigate).not.toHaveBeenCalled();
     store.dispatch(signInRequired({ returnTo: '//evil.example/steal' }));
-    store.dispatch(signedIn({ user: signedInUser }));
+    store.dispatch(signInSucceeded({ user: signedInUser }));
     expect(navigate).toHaveBeenLastCalledWith('/user/dashboard', { replace: true });
     stop();
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { isOn, selectActiveCurrency, selectCurrencies, selectCurrencyChanging, selectSettings } from '../../session/session-selectors';
-import { currencyChangeRequested } from '../../session/session-slice';
+import { isOn, selectActiveCurrency, selectCurrencies, selectCurrencyChanging, selectSettings } from '../../shop/shop-selectors';
+import { currencyChangeRequested } from '../../shop/shop-slice';
 
 export function CurrencySwitcher() {
   const t = useT();

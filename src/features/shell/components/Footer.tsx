@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { useAppSelector, useT } from '../../../app/hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { selectPages, selectSettings } from '../../session/session-selectors';
-import type { MenuItem } from '../../../types/entities';
+import { selectPages, selectSettings } from '../../shop/shop-selectors';
+import type { MenuItem } from '../../../types/shop';
 
 /** A page's `link` may be its slug or a URL ending in it. */
 function pageSlug(link: string): string {
@@ -26,7 +27,7 @@ export function Footer() {
         <section>
           <h2>{t('useful_links')}</h2>
           <ul>
-            {pages.map((page) => <li key={page.link}><Link to={`/page/${pageSlug(page.link)}`}>{page.title}</Link></li>)}
+            {pages.map((page) => <li key={page.link}><Link to={paths.staticPage({ slug: pageSlug(page.link) })}>{page.title}</Link></li>)}
             {links.map((item) => <li key={`${item.label}${item.url}`}><DataLinkTo url={item.url}>{item.label}</DataLinkTo></li>)}
           </ul>
         </section>

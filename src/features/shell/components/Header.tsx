@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { selectCartCount } from '../../cart/cart-selectors';
 import { selectWishlistCount } from '../../wishlist/wishlist-slice';
 import { selectCompareCount } from '../../compare/compare-slice';
-import { selectCategories, selectSettings, selectUser } from '../../session/session-selectors';
+import { selectUser } from '../../session/session-selectors';
+import { selectCategories, selectSettings } from '../../shop/shop-selectors';
 import { logoutRequested } from '../../session/session-slice';
 import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { DataLinkTo } from '../../../components/DataLinkTo';
-import type { MenuItem } from '../../../types/entities';
+import type { MenuItem } from '../../../types/shop';
 
 /** The shop's header menu (settings.header_menu); an item with children opens a sub-list. */
 function HeaderMenu({ items }: { items: MenuItem[] }) {
@@ -48,7 +50,7 @@ function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (q) navigate(`/products?q=${encodeURIComponent(q)}`);
+    if (q) navigate(paths.search({ q }));
   };
   return (
     <form role="search" className="sf-search" onSubmit={submit}>
@@ -75,22 +77,22 @@ export function Header() {
   return (
     <header className="sf-header">
       <div className="sf-header__top">
-        <Link to="/" className="sf-logo" aria-label={name}>
+        <Link to={paths.home()} className="sf-logo" aria-label={name}>
           {logo ? <img src={logo} alt="" height={36} /> : null}
           <span>{name}</span>
         </Link>
         <SearchBox />
         <div className="sf-header__tools">
           <CurrencySwitcher />
-          <CountLink to="/compare-list" label={t('compare')} count={compareCount} />
-          <CountLink to="/user/wishlist" label={t('wishlist')} count={wishlistCount} />
-          <CountLink to="/cart" label={t('cart')} count={cartCount} />
+          <CountLink to={paths.compareList()} label={t('compare')} count={compareCount} />
+          <CountLink to={paths.wishlist()} label={t('wishlist')} count={wishlistCount} />
+          <CountLink to={paths.cart()} label={t('cart')} count={cartCount} />
           {user ? (
             <>
-              <Link to="/user/dashboard" className="sf-account">{user.first_name || t('my_account')}</Link>
+              <Link to={paths.dashboard()} className="sf-account">{user.first_name || t('my_account')}</Link>
               <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>{t('logout')}</button>
             </>
-          ) : <Link to="/login" className="sf-account">{t('sign_in')}</Link>}
+          ) : <Link to={paths.login()} className="sf-account">{t('sign_in')}</Link>}
         </div>
       </div>
       <nav className="sf-menu" aria-label={t('all_categories')}>
@@ -106,11 +108,11 @@ export function Header() {
         <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
           {categories.slice(0, 9).map((category) => (
             <li key={category.id}>
-              <NavLink to={`/category/${category.slug}`}>{category.title}</NavLink>
+              <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
             </li>
           ))}
-          <li><NavLink to="/offer/products">{t('offer_products')}</NavLink></li>
-          <li><NavLink to="/best-selling/products">{t('Best Selling Products')}</NavLink></li>
+          <li><NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink></li>
+          <li><NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink></li>
         </ul>
         <HeaderMenu items={settings.header_menu ?? []} />
       </nav>

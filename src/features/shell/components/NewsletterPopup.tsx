@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { POPUP_FLAG_KEY, readItem } from '../../../lib/storage/local-flags';
-import { selectSettings } from '../../session/session-selectors';
+import { selectSettings } from '../../shop/shop-selectors';
 import { newsletterSchema } from '../shell-schemas';
 import { selectSubscribeError, selectSubscribeStatus } from '../shell-selectors';
 import { popupDismissed, popupDontShowAgainToggled, subscribeRequested } from '../shell-slice';

@@ -1,33 +1,25 @@
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import type { RouteHandle } from '../../../app/router';
+import { useRouteHandle, type RouteHandle } from '../../../app/route-handle';
 import { navigationMoves, type Place } from '../../../lib/dom/navigation-moves';
-import { isOn, selectSettings } from '../../session/session-selectors';
-import { selectPopupVisible } from '../shell-selectors';
+import { isOn, selectSettings } from '../../shop/shop-selectors';
+import { selectPopupVisible, selectProductModalSlug } from '../shell-selectors';
 import { routeChanged, shellMounted } from '../shell-slice';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { PartBoundary } from '../../../components/PartBoundary';
-import { ProductModalHost } from '../../product';
 import '../shell.css';
 
 // Rare or heavy parts load on demand: the pop-up brings formik + yup, the switcher is demo-only.
 const NewsletterPopup = lazy(() => import('./NewsletterPopup'));
 const ColourSwitcher = lazy(() => import('./ColourSwitcher'));
-
-function useCurrentRoute(): RouteHandle['route'] | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return null;
-}
+// The product modal brings the product feature (details, variants, their state and sagas): only once a card asks for options.
+const ProductModalHost = lazy(() => import('../../product').then((m) => ({ default: m.ProductModalHost })));
 
 /** Reports each navigation to the shell saga (title, analytics, scroll, focus, resets). */
-function RouteEffects({ route }: { route: RouteHandle['route'] | null }) {
+function RouteEffects({ route }: { route: RouteHandle | null }) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
@@ -59,10 +51,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function ShellLayout() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const route = useCurrentRoute();
+  const route = useRouteHandle();
   const { pathname } = useLocation();
   const popupVisible = useAppSelector(selectPopupVisible);
   const settings = useAppSelector(selectSettings);
+  const productModalOpen = useAppSelector(selectProductModalSlug) !== null;
 
   useEffect(() => { dispatch(shellMounted()); }, [dispatch]);
 
@@ -79,7 +72,7 @@ export function ShellLayout() {
         </div>
       </main>
       <Footer />
-      <ProductModalHost />
+      {productModalOpen && <PartBoundary name="product modal"><Suspense fallback={null}><ProductModalHost /></Suspense></PartBoundary>}
       {/* Optional parts: each fails alone (a lost chunk must not replace the shell with an error panel). */}
       {popupVisible && <PartBoundary name="newsletter pop-up"><Suspense fallback={null}><NewsletterPopup /></Suspense></PartBoundary>}
       {isOn(settings.demo_mode) && <PartBoundary name="colour switcher"><Suspense fallback={null}><ColourSwitcher /></Suspense></PartBoundary>}
