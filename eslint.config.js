@@ -66,9 +66,21 @@ const singlePlace = [
     files: ['src/app/hooks.ts'],
     message: 'Use the typed hooks from src/app/hooks.ts (useAppSelector, useAppDispatch).',
   },
-  { name: 'axios', files: ['src/lib/http/client.ts'], message: 'Only src/lib/http/client.ts uses axios: call a feature API function (it receives the client) instead.' },
-  { name: 'formik', files: ['src/lib/forms/**'], message: 'Only the forms layer (src/lib/forms/) uses formik: use its Form, fields and hooks instead.' },
-  { name: 'notistack', files: ['src/lib/notices/**'], message: 'Only src/lib/notices/ uses notistack: dispatch noticeRequested (src/lib/notices/notice-actions.ts) instead.' },
+  {
+    name: 'axios',
+    files: ['src/lib/http/client.ts'],
+    message: 'Only src/lib/http/client.ts uses axios: call a feature API function (it receives the client) instead.',
+  },
+  {
+    name: 'formik',
+    files: ['src/lib/forms/**'],
+    message: 'Only the forms layer (src/lib/forms/) uses formik: use its Form, fields and hooks instead.',
+  },
+  {
+    name: 'notistack',
+    files: ['src/lib/notices/**'],
+    message: 'Only src/lib/notices/ uses notistack: dispatch noticeRequested (src/lib/notices/notice-actions.ts) instead.',
+  },
 ];
 
 /** no-restricted-imports for every single-place module except the ones `here` is allowed. */
@@ -93,7 +105,7 @@ const HTML_SINK = {
  */
 const PATH_LITERAL = ':matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//])';
 const PATH_MESSAGE =
-  'Build in-app links with `paths.*` from src/app/paths.ts (typed params, encoded, the route table\'s own ' +
+  "Build in-app links with `paths.*` from src/app/paths.ts (typed params, encoded, the route table's own " +
   'patterns); add a builder there for a new target. Links from backend data go through src/lib/links/data-link.ts.';
 const HAND_WRITTEN_PATHS = [
   `JSXAttribute[name.name='to'] > ${PATH_LITERAL}`,
@@ -128,8 +140,21 @@ const onlyTheContract = (message) => [
 ];
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval',
-    'clearInterval', 'fetch', 'AbortController', 'performance', 'structuredClone'].map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'fetch',
+    'AbortController',
+    'performance',
+    'structuredClone',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(

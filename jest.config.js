@@ -1,10 +1,13 @@
 // Two projects: browser-like tests (app, loader) in jest-fixed-jsdom, which gives msw the
 // fetch/stream globals jsdom lacks, and node tests for the reference server.
 const transform = {
-  '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-    module: { type: 'commonjs' },
-  }],
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+    '@swc/jest',
+    {
+      jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
+  ],
 };
 // ESM-only packages jest must transform.
 const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', 'hono', '@hono', 'pusher-js', 'laravel-echo'];

@@ -14,11 +14,12 @@ const MANIFEST = 'dist/app/manifest.json';
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 
 // ES2020 keeps generators native: a regenerator runtime would need eval-like code under a strict CSP.
-const typescript = () => swc({
-  swc: {
-    jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-  },
-});
+const typescript = () =>
+  swc({
+    swc: {
+      jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    },
+  });
 
 const minify = () => terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
 

@@ -24,8 +24,7 @@ const defaultImporter: Importer = (url) => import(/* webpackIgnore: true */ /* @
 
 /** The loader script's own URL: currentScript, else the last `<script src*="loader">`, else the page. */
 export function loaderSrc(doc: Document): string {
-  const s = (doc.currentScript ||
-    [...doc.querySelectorAll('script[src*="loader"]')].pop()) as HTMLScriptElement | undefined;
+  const s = (doc.currentScript || [...doc.querySelectorAll('script[src*="loader"]')].pop()) as HTMLScriptElement | undefined;
   return (s && s.src) || doc.baseURI;
 }
 

@@ -16,7 +16,5 @@ const attempt = (url: string, importer: Importer, ms: number) => withTimeout(new
  * Rejects with the second attempt's error.
  */
 export function importWithRetry(url: string, importer: Importer, timeoutMs = IMPORT_TIMEOUT_MS): Promise<unknown> {
-  return attempt(url, importer, timeoutMs).catch(() =>
-    attempt(url + (url.includes('?') ? '&' : '?') + 'retry=1', importer, timeoutMs),
-  );
+  return attempt(url, importer, timeoutMs).catch(() => attempt(url + (url.includes('?') ? '&' : '?') + 'retry=1', importer, timeoutMs));
 }

@@ -11,8 +11,7 @@ export interface PageConfig {
   problems: string[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v == 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v == 'object' && v !== null && !Array.isArray(v);
 
 function httpUrl(v: string): URL | null {
   try {
@@ -82,9 +81,10 @@ export function readConfig(doc: Document): PageConfig {
   const token = required(F.token, (v) => v, '');
   const baseUrl = required(F.baseUrl, normaliseBaseUrl, 'expected an absolute http(s) URL');
   // An app_path input that is present but empty means the site root (templates often render it so).
-  const appPath = input(doc, F.appPath) && !field(doc, F.appPath)
-    ? ''
-    : required(F.appPath, normaliseAppPath, 'expected a path starting with "/" or an absolute http(s) URL');
+  const appPath =
+    input(doc, F.appPath) && !field(doc, F.appPath)
+      ? ''
+      : required(F.appPath, normaliseAppPath, 'expected a path starting with "/" or an absolute http(s) URL');
   const shell = readShell(doc);
   if (typeof shell == 'string') problems.push(shell);
   const fatal = problems.length;

@@ -41,7 +41,10 @@ function cleanUp() {
 }
 
 let interrupted = false;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
@@ -67,7 +70,8 @@ async function main() {
   // Simulated throttling scales the CPU time it observes, so other work on the machine shows up as
   // TBT (and a lower performance score): say so when the figures cannot be trusted.
   const load = { average1m: Number(loadavg()[0].toFixed(1)), cores: availableParallelism() };
-  if (load.average1m > load.cores) log(`note: load average ${load.average1m} on ${load.cores} cores; TBT and performance will read worse than on an idle machine`);
+  if (load.average1m > load.cores)
+    log(`note: load average ${load.average1m} on ${load.cores} cores; TBT and performance will read worse than on an idle machine`);
 
   // One run at a time: with two cores, parallel runs would measure each other.
   const rows = [];
@@ -78,7 +82,9 @@ async function main() {
       const run = await measure(`${server.url}${page.path}`, CHROME_PATH, (step) => cleanups.push(step));
       environment ??= { lighthouse: run.lighthouseVersion, benchmarkIndex: run.benchmarkIndex };
       for (const warning of run.warnings) log(`  warning: ${warning}`);
-      log(`${page.name} run ${n}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+      log(
+        `${page.name} run ${n}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+      );
       runs.push(run);
     }
     rows.push(summarise(page, runs));

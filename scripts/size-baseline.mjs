@@ -12,7 +12,8 @@ export function readBaseline(file) {
 }
 
 export function writeBaseline(file, homeBytes) {
-  const note = 'gzip -9 bytes of everything the home route loads (npm run size). Raise it only on purpose: npm run size -- --update-baseline';
+  const note =
+    'gzip -9 bytes of everything the home route loads (npm run size). Raise it only on purpose: npm run size -- --update-baseline';
   writeFileSync(file, `${JSON.stringify({ homeBytes, note }, null, 2)}\n`);
 }
 
@@ -21,10 +22,13 @@ export function writeBaseline(file, homeBytes) {
  * baseline is a problem too: without it the check would silently pass forever.
  */
 export function baselineProblem(homeBytes, baseline, allowance = HOME_GROWTH_ALLOWANCE) {
-  if (!baseline) return 'no home-load baseline is recorded (scripts/size-baseline.json); record it with `npm run size -- --update-baseline`';
+  if (!baseline)
+    return 'no home-load baseline is recorded (scripts/size-baseline.json); record it with `npm run size -- --update-baseline`';
   const growth = homeBytes - baseline.homeBytes;
   if (growth <= allowance) return null;
-  return `the home load grew by ${growth} bytes (${baseline.homeBytes} → ${homeBytes}, gzip), more than the ${allowance} allowed. `
-    + 'A new screen belongs in its own chunk (lazy route, its slice and sagas via its feature descriptor), not in the home load. '
-    + 'If the growth is intended, update the baseline consciously: npm run size -- --update-baseline';
+  return (
+    `the home load grew by ${growth} bytes (${baseline.homeBytes} → ${homeBytes}, gzip), more than the ${allowance} allowed. ` +
+    'A new screen belongs in its own chunk (lazy route, its slice and sagas via its feature descriptor), not in the home load. ' +
+    'If the growth is intended, update the baseline consciously: npm run size -- --update-baseline'
+  );
 }

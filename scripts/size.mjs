@@ -18,11 +18,21 @@ const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
 const BUDGETS = { loader: 2 * KiB, home: 160 * KiB, otherChunk: 35 * KiB };
 const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
-const KEPT_OUT_OF_HOME = [/node_modules\/laravel-echo\//, /node_modules\/pusher-js\//, /node_modules\/formik\//, /node_modules\/yup\//, /node_modules\/dompurify\//,
+const KEPT_OUT_OF_HOME = [
+  /node_modules\/laravel-echo\//,
+  /node_modules\/pusher-js\//,
+  /node_modules\/formik\//,
+  /node_modules\/yup\//,
+  /node_modules\/dompurify\//,
   // Lazily loaded features: their slices, sagas and screens arrive with their chunks (useFeature).
-  /^src\/features\/product\/(?!product-texts\.ts$)/, /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/FilterSidebar\.tsx)$/,
+  /^src\/features\/product\/(?!product-texts\.ts$)/,
+  /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/FilterSidebar\.tsx)$/,
   // Other screens' and lazy parts' stylesheets arrive with their own chunks.
-  /^src\/features\/catalog\/listing\.css$/, /^src\/features\/product\/product\.css$/, /^src\/features\/shell\/(newsletter-popup|colour-switcher)\.css$/, /^src\/lib\/notices\/notices\.css$/];
+  /^src\/features\/catalog\/listing\.css$/,
+  /^src\/features\/product\/product\.css$/,
+  /^src\/features\/shell\/(newsletter-popup|colour-switcher)\.css$/,
+  /^src\/lib\/notices\/notices\.css$/,
+];
 
 if (!existsSync(join(APP, 'manifest.json'))) {
   console.error('size: dist/app/manifest.json is missing; run `npm run build` first.');
@@ -51,15 +61,22 @@ const homeJs = [...homeSet].reduce((sum, name) => sum + gz(join(APP, name)), 0);
 // home load's CSS is that of the CSS modules in its chunks: already inside homeJs, shown apart.
 const cssIn = (names) => [...new Set([...names].flatMap((name) => manifest.chunks[name].modules.filter((m) => m.endsWith('.css'))))].sort();
 const homeCssModules = cssIn(homeSet);
-const homeCss = homeCssModules.length ? gzipSync(homeCssModules.map((m) => minifyCss(readFileSync(m, 'utf8'), m)).join(''), { level: 9 }).length : 0;
+const homeCss = homeCssModules.length
+  ? gzipSync(homeCssModules.map((m) => minifyCss(readFileSync(m, 'utf8'), m)).join(''), { level: 9 }).length
+  : 0;
 const loader = gz(join(DIST, 'loader.js'));
-const others = Object.keys(manifest.chunks).filter((name) => !homeSet.has(name)).map((name) => ({ name, size: gz(join(APP, name)) }))
+const others = Object.keys(manifest.chunks)
+  .filter((name) => !homeSet.has(name))
+  .map((name) => ({ name, size: gz(join(APP, name)) }))
   .sort((a, b) => b.size - a.size);
 const largest = others[0] ?? { name: '(none)', size: 0 };
 
 const problems = [];
-const leaked = [...homeSet].flatMap((name) => manifest.chunks[name].modules.filter((m) => KEPT_OUT_OF_HOME.some((re) => re.test(m))).map((m) => `${m} (in ${name})`));
-if (leaked.length) problems.push(`home load contains modules that must load lazily:\n    ${[...new Set(leaked)].slice(0, 10).join('\n    ')}`);
+const leaked = [...homeSet].flatMap((name) =>
+  manifest.chunks[name].modules.filter((m) => KEPT_OUT_OF_HOME.some((re) => re.test(m))).map((m) => `${m} (in ${name})`),
+);
+if (leaked.length)
+  problems.push(`home load contains modules that must load lazily:\n    ${[...new Set(leaked)].slice(0, 10).join('\n    ')}`);
 
 const rows = [
   ['loader (dist/loader.js)', loader, BUDGETS.loader],
@@ -83,7 +100,10 @@ if (updateBaseline) {
   const baseline = readBaseline(BASELINE);
   const problem = baselineProblem(homeJs, baseline);
   if (problem) problems.push(problem);
-  else console.log(`       home load vs baseline: ${homeJs - baseline.homeBytes >= 0 ? '+' : ''}${homeJs - baseline.homeBytes} bytes (${homeJs} / ${baseline.homeBytes} recorded)`);
+  else
+    console.log(
+      `       home load vs baseline: ${homeJs - baseline.homeBytes >= 0 ? '+' : ''}${homeJs - baseline.homeBytes} bytes (${homeJs} / ${baseline.homeBytes} recorded)`,
+    );
 }
 
 if (problems.length) {

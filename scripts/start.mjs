@@ -25,4 +25,4 @@ if (!built || stale) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(signal ? 0 : code ?? 0));
+server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → lint → jest (app, loader, reference server) → build → bundle budgets →
+// `npm test`: typecheck → lint → format check → jest (app, loader, reference server) → build → bundle budgets →
 // browser suite in Chromium. Stops at the first failing step; ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ rmSync(E2E_JSON, { force: true });
 const steps = [
   ['typecheck', [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']],
   ['lint (eslint)', [node, 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
+  ['format (prettier --check)', [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']],
   ['unit tests (jest)', [node, 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${JEST_JSON}`]],
   ['build', [node, 'node_modules/rollup/dist/bin/rollup', '-c', '--silent']],
   ['bundle budgets', [node, 'scripts/size.mjs']],
@@ -28,7 +29,10 @@ for (const [name, [command, ...args], env = {}] of steps) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push([name, (Date.now() - started) / 1000]);
-  if (result.status !== 0) { failed = name; break; }
+  if (result.status !== 0) {
+    failed = name;
+    break;
+  }
 }
 
 function counts() {

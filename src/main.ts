@@ -53,8 +53,14 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
 
   let router: AppRouter | null = null;
   const context: SagaContext = {
-    http, token, notices, root, realtime: config.realtime,
-    navigate: (to, options) => { void router?.navigate(to, options); },
+    http,
+    token,
+    notices,
+    root,
+    realtime: config.realtime,
+    navigate: (to, options) => {
+      void router?.navigate(to, options);
+    },
   };
   const { store, stop } = createAppStore(shell, context);
   router = createAppRouter(config.appPath);

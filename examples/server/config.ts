@@ -48,7 +48,10 @@ export type HostQuirk = 'bare-currency' | 'prefixless-app-path';
 const HOST_QUIRKS: HostQuirk[] = ['bare-currency', 'prefixless-app-path'];
 
 export function parseHostQuirks(raw: string | undefined): HostQuirk[] {
-  return (raw ?? '').split(',').map((q) => q.trim()).filter((q): q is HostQuirk => (HOST_QUIRKS as string[]).includes(q));
+  return (raw ?? '')
+    .split(',')
+    .map((q) => q.trim())
+    .filter((q): q is HostQuirk => (HOST_QUIRKS as string[]).includes(q));
 }
 
 /** Walks up from `start` to the directory holding package.json (the repository root). */

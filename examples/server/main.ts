@@ -15,8 +15,12 @@ import { createPusherServer } from './realtime';
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
-  const { db, seeded, migrated, setAside } = await openPreparedDb(join(config.dataDir, 'db'), { products: config.seedProducts, seed: config.seed });
-  if (setAside) console.warn(`[storefront] the data in ${config.dataDir} was seeded by an older version; moved it to ${setAside} and seeded afresh`);
+  const { db, seeded, migrated, setAside } = await openPreparedDb(join(config.dataDir, 'db'), {
+    products: config.seedProducts,
+    seed: config.seed,
+  });
+  if (setAside)
+    console.warn(`[storefront] the data in ${config.dataDir} was seeded by an older version; moved it to ${setAside} and seeded afresh`);
   await pruneSessions(db);
   const dbMs = Date.now() - started;
 
@@ -27,7 +31,9 @@ async function main(): Promise<void> {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     const what = seeded ? `seeded ${config.seedProducts} products` : 'reused existing data';
     const mig = migrated.length ? `, migrations ${migrated.join(',')}` : '';
-    console.log(`Storefront server ready at http://${shownHost}:${config.port}${config.appPath || '/'} (db ${dbMs} ms, ${what}${mig}; data in ${config.dataDir})`);
+    console.log(
+      `Storefront server ready at http://${shownHost}:${config.port}${config.appPath || '/'} (db ${dbMs} ms, ${what}${mig}; data in ${config.dataDir})`,
+    );
   }) as Server;
   pusher.attach(server);
 

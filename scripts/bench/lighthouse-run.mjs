@@ -69,7 +69,9 @@ function metricsOf(lhr, url) {
     .filter((request) => ESSENTIAL.has(request.resourceType) && !(request.statusCode >= 200 && request.statusCode < 400))
     .map((request) => `${request.statusCode < 0 ? 'no answer' : request.statusCode} ${request.url}`);
   if (broken.length) throw new Error(`${url} did not load cleanly: ${[...new Set(broken)].join(', ')}`);
-  const missing = Object.entries(metrics).filter(([, v]) => typeof v !== 'number').map(([k]) => k);
+  const missing = Object.entries(metrics)
+    .filter(([, v]) => typeof v !== 'number')
+    .map(([k]) => k);
   if (missing.length) {
     const why = ['largest-contentful-paint', 'total-blocking-time'].map((id) => lhr.audits[id]?.errorMessage).filter(Boolean);
     throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${url}${why.length ? `: ${why.join('; ')}` : ''}`);

@@ -65,7 +65,9 @@ export async function startReferenceServer(root, onCleanup, { seedProducts = 600
   for (;;) {
     if (exited(child)) {
       await stop();
-      throw new Error(`the reference server exited before it was ready (exit ${child.exitCode ?? child.signalCode}):\n    ${output.join('\n    ')}`);
+      throw new Error(
+        `the reference server exited before it was ready (exit ${child.exitCode ?? child.signalCode}):\n    ${output.join('\n    ')}`,
+      );
     }
     if (stopping) throw new Error('stopped while starting');
     try {

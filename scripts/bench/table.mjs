@@ -22,9 +22,20 @@ export function summarise(page, runs) {
 
 export function formatTable(rows) {
   const header = ['page', 'path', 'performance', 'accessibility', 'LCP', 'TBT'];
-  const body = rows.map((row) => [row.page, row.path, String(row.performance), String(row.accessibility), `${(row.lcpMs / 1000).toFixed(1)} s`, `${row.tbtMs} ms`]);
+  const body = rows.map((row) => [
+    row.page,
+    row.path,
+    String(row.performance),
+    String(row.accessibility),
+    `${(row.lcpMs / 1000).toFixed(1)} s`,
+    `${row.tbtMs} ms`,
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i].length)));
   // Text columns left-aligned, figures right-aligned.
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }

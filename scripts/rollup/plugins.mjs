@@ -29,7 +29,13 @@ const KEEP_AS_WRITTEN = Features.LogicalProperties | Features.DirSelector;
  * Warnings (e.g. an unknown at-rule) go to `warn`; a syntax error fails the build.
  */
 export function minifyCss(css, filename, warn = () => {}) {
-  const { code, warnings } = transformCss({ filename, code: Buffer.from(css), minify: true, targets: CSS_TARGETS, exclude: KEEP_AS_WRITTEN });
+  const { code, warnings } = transformCss({
+    filename,
+    code: Buffer.from(css),
+    minify: true,
+    targets: CSS_TARGETS,
+    exclude: KEEP_AS_WRITTEN,
+  });
   for (const w of warnings) warn(`${w.message} (${filename}:${w.loc.line}:${w.loc.column})`);
   return code.toString();
 }
@@ -79,13 +85,18 @@ export function manifest(file) {
       const assets = [];
       let entry = null;
       for (const [fileName, item] of Object.entries(bundle)) {
-        if (item.type === 'asset') { assets.push(fileName); continue; }
+        if (item.type === 'asset') {
+          assets.push(fileName);
+          continue;
+        }
         if (item.isEntry) entry = fileName;
         chunks[fileName] = {
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           facade: item.facadeModuleId ? relative(process.cwd(), item.facadeModuleId) : null,
-          modules: Object.keys(item.modules).map((m) => relative(process.cwd(), m)).filter((m) => !m.startsWith('\0')),
+          modules: Object.keys(item.modules)
+            .map((m) => relative(process.cwd(), m))
+            .filter((m) => !m.startsWith('\0')),
           // Minified bytes per package, to see what a chunk is made of.
           packages: packageSizes(item.modules),
         };

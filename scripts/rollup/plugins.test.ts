@@ -35,7 +35,14 @@ describe('CSS minification', () => {
     try {
       const entry = join(dir, 'entry.js');
       writeFileSync(entry, `import ${JSON.stringify(STYLESHEET)};\n`);
-      const bundle = await rollup({ input: entry, external: [REGISTRY], plugins: [cssModules(REGISTRY)], onwarn: (w) => { throw new Error(w.message); } });
+      const bundle = await rollup({
+        input: entry,
+        external: [REGISTRY],
+        plugins: [cssModules(REGISTRY)],
+        onwarn: (w) => {
+          throw new Error(w.message);
+        },
+      });
       const { output } = await bundle.generate({ format: 'es' });
       await bundle.close();
       const code = output[0].code;

@@ -36,7 +36,9 @@ export function thinEntry(name = 'core') {
   };
   return {
     name: 'thin-entry',
-    buildStart() { core = null; },
+    buildStart() {
+      core = null;
+    },
     outputOptions(options) {
       if (options.manualChunks) this.error('thin-entry sets output.manualChunks itself; remove the other setting');
       return { ...options, manualChunks };

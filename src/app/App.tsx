@@ -13,10 +13,14 @@ import type { AppRouter } from './router';
 function RootAttributes({ root }: { root: HTMLElement }) {
   const dir = useAppSelector(selectTextDirection);
   const colours = useAppSelector(selectColours);
-  useEffect(() => { root.setAttribute('dir', dir); }, [root, dir]);
+  useEffect(() => {
+    root.setAttribute('dir', dir);
+  }, [root, dir]);
   useEffect(() => {
     const values: [string, string | undefined][] = [
-      ['--sf-primary', colours?.primary], ['--sf-menu-bg', colours?.menuBackground], ['--sf-menu-text', colours?.menuText],
+      ['--sf-primary', colours?.primary],
+      ['--sf-menu-bg', colours?.menuBackground],
+      ['--sf-menu-text', colours?.menuText],
     ];
     for (const [name, value] of values) {
       if (value) root.style.setProperty(name, value);

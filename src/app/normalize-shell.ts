@@ -33,7 +33,8 @@ function listOf<T>(raw: Record<string, unknown>, key: string, problems: string[]
   return kept as T[];
 }
 
-const validCurrency = (c: unknown): c is Currency => isObject(c) && isText(c.name) && isText(c.symbol) && Number.isFinite(Number(c.exchange_rate)) && Number(c.exchange_rate) > 0;
+const validCurrency = (c: unknown): c is Currency =>
+  isObject(c) && isText(c.name) && isText(c.symbol) && Number.isFinite(Number(c.exchange_rate)) && Number(c.exchange_rate) > 0;
 const validCategory = (c: unknown): c is Category => isObject(c) && isText(c.slug) && isText(c.title);
 const validRow = (fields: string[]) => (item: unknown) => isObject(item) && fields.every((f) => item[f] !== undefined && item[f] !== null);
 
@@ -56,7 +57,10 @@ export function menuFrom(value: unknown): MenuItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isObject).flatMap((item): MenuItem[] => {
     if (!isText(item.label)) return [];
-    const nested = Object.keys(item).filter((k) => /^\d+$/.test(k)).sort((a, b) => Number(a) - Number(b)).map((k) => item[k]);
+    const nested = Object.keys(item)
+      .filter((k) => /^\d+$/.test(k))
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => item[k]);
     const children = menuFrom([...nested, ...(Array.isArray(item.children) ? item.children : [])]);
     return [{ label: item.label, url: isText(item.url) ? item.url : '', ...(children.length ? { children } : {}) }];
   });
@@ -74,7 +78,10 @@ function settingsFrom(raw: Record<string, unknown>): Settings {
   } as Settings;
 }
 
-export function normalizeShell(input: HostShellData | ShellData, report: Report = (m) => console.error(`[storefront] shell data: ${m}`)): ShellData {
+export function normalizeShell(
+  input: HostShellData | ShellData,
+  report: Report = (m) => console.error(`[storefront] shell data: ${m}`),
+): ShellData {
   const raw = input as Record<string, unknown>;
   const problems: string[] = [];
   const currencies = listOf<Currency>(raw, 'currencies', problems, validCurrency);
@@ -84,7 +91,10 @@ export function normalizeShell(input: HostShellData | ShellData, report: Report 
     settings_data: settingsFrom(raw),
     languages: listOf(raw, 'languages', problems, validRow(['locale', 'name'])),
     currencies,
-    active_language: isObject(raw.active_language) && isText(raw.active_language.locale) ? (raw.active_language as unknown as ShellData['active_language']) : null,
+    active_language:
+      isObject(raw.active_language) && isText(raw.active_language.locale)
+        ? (raw.active_language as unknown as ShellData['active_language'])
+        : null,
     active_currency: activeCurrency(raw.active_currency, currencies, defaultCurrency, problems),
     default_currency: defaultCurrency,
     user,
@@ -99,7 +109,10 @@ export function normalizeShell(input: HostShellData | ShellData, report: Report 
     viewed_products: listOf(raw, 'viewed_products', problems, validRow(['id', 'slug'])),
     pages: listOf(raw, 'pages', problems, validRow(['title', 'link'])),
     home_components: listOf<string>(raw, 'home_components', problems, isText),
-    default_assets: isObject(raw.default_assets) && isText(raw.default_assets.static_asset) ? { static_asset: raw.default_assets.static_asset } : { static_asset: '' },
+    default_assets:
+      isObject(raw.default_assets) && isText(raw.default_assets.static_asset)
+        ? { static_asset: raw.default_assets.static_asset }
+        : { static_asset: '' },
     // The view's `add_ons`, else the controller's `addons`.
     add_ons: listOf<string>(raw, 'add_ons' in raw || !('addons' in raw) ? 'add_ons' : 'addons', problems, isText),
     shop_follower: Array.isArray(raw.shop_follower) ? raw.shop_follower : [],

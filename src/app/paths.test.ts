@@ -5,8 +5,18 @@ import { ROUTES } from './route-table';
 describe('typed paths', () => {
   it.each([
     ['a slug with a slash and a question mark', paths.product({ slug: 'tee/blue?x' }), PATTERNS.product, { slug: 'tee/blue?x' }],
-    ['a variant link', paths.product({ slug: 'tee', variantSlug: 'red-xl' }), PATTERNS.productVariant, { slug: 'tee', variant_slug: 'red-xl' }],
-    ['a slug with spaces and non-ASCII letters', paths.categoryProducts({ slug: 'men’s wear' }), PATTERNS.categoryProducts, { slug: 'men’s wear' }],
+    [
+      'a variant link',
+      paths.product({ slug: 'tee', variantSlug: 'red-xl' }),
+      PATTERNS.productVariant,
+      { slug: 'tee', variant_slug: 'red-xl' },
+    ],
+    [
+      'a slug with spaces and non-ASCII letters',
+      paths.categoryProducts({ slug: 'men’s wear' }),
+      PATTERNS.categoryProducts,
+      { slug: 'men’s wear' },
+    ],
   ])('builds links that their route matches back with the same params: %s', (_label, link, pattern, params) => {
     const matched: Record<string, string | undefined> = matchPath(pattern, link)?.params ?? {};
     // The router hands screens decoded params.

@@ -22,8 +22,16 @@ export interface LazyLoadedSlices {}
  * another (tests mount and unmount many).
  */
 export function createRootReducer() {
-  return combineSlices(sessionSlice, shopSlice, i18nSlice, shellSlice, cartSlice, wishlistSlice, compareSlice, homeSlice)
-    .withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(
+    sessionSlice,
+    shopSlice,
+    i18nSlice,
+    shellSlice,
+    cartSlice,
+    wishlistSlice,
+    compareSlice,
+    homeSlice,
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;

@@ -30,8 +30,14 @@ const listing = () => import('../features/catalog/screens/ListingScreen');
 const product = () => import('../features/product/screens/ProductScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
-const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef =>
-  ({ id, path: PATTERNS[id], titleKey, load, built, ...extra });
+const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
+  id,
+  path: PATTERNS[id],
+  titleKey,
+  load,
+  built,
+  ...extra,
+});
 const built = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], extra?: Extra) => route(id, titleKey, load, true, extra);
 const soon = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => route(id, titleKey, comingSoon, false, extra);
 /** A product listing: the one listing screen; catalog/listing-routes.ts says which backend listing. */

@@ -13,7 +13,15 @@ function toRouteObject(def: RouteDef): RouteObject {
     handle: routeHandleOf(def),
     lazy: async () => {
       const { default: Screen } = await loadChunk(def.load);
-      return { Component: def.requiresSignIn ? () => <RequireSignIn><Screen /></RequireSignIn> : Screen };
+      return {
+        Component: def.requiresSignIn
+          ? () => (
+              <RequireSignIn>
+                <Screen />
+              </RequireSignIn>
+            )
+          : Screen,
+      };
     },
   };
 }
@@ -25,15 +33,17 @@ export function routeObjects(): RouteObject[] {
     handle: { id: 'notFound', titleKey: NOT_FOUND_TITLE } satisfies RouteHandle,
     lazy: async () => ({ Component: (await loadChunk(() => import('../features/pages/screens/NotFoundScreen'))).default }),
   };
-  return [{
-    id: 'root',
-    path: '/',
-    element: <ShellLayout />,
-    // Shown while the first screen's chunk arrives (before that, nothing of the shell can render).
-    hydrateFallbackElement: <div className="sf-progress is-active" role="progressbar" aria-label="Loading" />,
-    errorElement: <RouteFailure />,
-    children: [{ errorElement: <RouteFailure />, children: [...ROUTES.map(toRouteObject), notFound] }],
-  }];
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <ShellLayout />,
+      // Shown while the first screen's chunk arrives (before that, nothing of the shell can render).
+      hydrateFallbackElement: <div className="sf-progress is-active" role="progressbar" aria-label="Loading" />,
+      errorElement: <RouteFailure />,
+      children: [{ errorElement: <RouteFailure />, children: [...ROUTES.map(toRouteObject), notFound] }],
+    },
+  ];
 }
 
 /** History mode under the app base path (spec §2). */

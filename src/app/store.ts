@@ -23,9 +23,18 @@ export function preloadedStateFrom(shell: ShellData): Partial<RootState> {
     wishlist: { count: shell.wishlists, productIds: shell.user_wishlists.map((row) => row.product_id) },
     compare: { count: shell.compare_list },
     shell: {
-      inFlight: 0, sidebarOpen: false, categoryPanelOpen: false, responseCheck: false, loadingPlaceholder: false,
-      searchSuggestions: [], viewedProducts: shell.viewed_products, popupVisible: false, subscribeStatus: 'idle',
-      colours: null, isHome: false, productModalSlug: null,
+      inFlight: 0,
+      sidebarOpen: false,
+      categoryPanelOpen: false,
+      responseCheck: false,
+      loadingPlaceholder: false,
+      searchSuggestions: [],
+      viewedProducts: shell.viewed_products,
+      popupVisible: false,
+      subscribeStatus: 'idle',
+      colours: null,
+      isHome: false,
+      productModalSlug: null,
     },
   };
 }
@@ -55,8 +64,10 @@ export function createAppStore(shell: ShellData, context: SagaContext) {
   function injectFeature(feature: FeatureDescriptor): void {
     if (stopped || features.has(feature.name)) return;
     if (feature.slice) rootReducer.inject(feature.slice as Parameters<RootReducer['inject']>[0]);
-    features.set(feature.name, Object.entries(feature.sagas).map(([name, watcher]) =>
-      saga.run(restartable(`${feature.name}/${name}`, watcher))));
+    features.set(
+      feature.name,
+      Object.entries(feature.sagas).map(([name, watcher]) => saga.run(restartable(`${feature.name}/${name}`, watcher))),
+    );
   }
 
   function stop(): void {

@@ -6,6 +6,15 @@ import { dataLink } from '../lib/links/data-link';
 export function DataLinkTo({ url, className, label, children }: { url: unknown; className?: string; label?: string; children: ReactNode }) {
   const link = dataLink(url);
   if (!link) return <span className={className}>{children}</span>;
-  if (link.kind === 'route') return <Link to={link.to} className={className} aria-label={label}>{children}</Link>;
-  return <a href={link.href} className={className} aria-label={label} rel="noopener noreferrer">{children}</a>;
+  if (link.kind === 'route')
+    return (
+      <Link to={link.to} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={link.href} className={className} aria-label={label} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }

@@ -6,7 +6,11 @@ export function ErrorPanel({ message, onRetry }: { message?: string; onRetry?: (
   return (
     <div className="sf-error-panel" role="alert">
       <p>{message || t('something_went_wrong')}</p>
-      {onRetry && <button type="button" className="sf-button" onClick={onRetry}>{t('try_again')}</button>}
+      {onRetry && (
+        <button type="button" className="sf-button" onClick={onRetry}>
+          {t('try_again')}
+        </button>
+      )}
     </div>
   );
 }

@@ -18,8 +18,9 @@ const OVERSHIRT = 'Kestrel Linen Blend Overshirt';
 const added = fixtureAnswer<{ success: string }>('commerce/add-to-cart', 'added');
 
 function homeWithOvershirt() {
-  const overshirt = (fixtureAnswer<HomeAnswer>('catalogue/home-page', 'page-6').components['custom_products-17'] as ProductCard[])
-    .find((p) => p.product_name === OVERSHIRT)!;
+  const overshirt = (fixtureAnswer<HomeAnswer>('catalogue/home-page', 'page-6').components['custom_products-17'] as ProductCard[]).find(
+    (p) => p.product_name === OVERSHIRT,
+  )!;
   const page = fixtureAnswer<HomeAnswer>('catalogue/home-page', 'page-1');
   page.components = { 'today_deals-2': [overshirt] };
   page.has_more_data = false;

@@ -4,7 +4,8 @@ import { lockPageScroll } from '../lib/dom/scroll-lock';
 import { raiseNoticesInto } from '../lib/notices/notice-layer';
 import './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focused element in the dialog's own tree (inside the widget's shadow root, not its host). */
 function focusedIn(node: Node): HTMLElement | null {
@@ -19,7 +20,17 @@ function focusedIn(node: Node): HTMLElement | null {
  * unmounts the modal. While it is open the host page does not scroll, notices move into it
  * (notice-layer.ts), and on close focus returns to the element that opened it.
  */
-export function Modal({ label, onClose, children, className = '' }: { label: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  label,
+  onClose,
+  children,
+  className = '',
+}: {
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const requestClose = useEffectEvent(() => onClose());
@@ -30,7 +41,10 @@ export function Modal({ label, onClose, children, className = '' }: { label: str
     const node = dialog.current!;
     const opener = focusedIn(node);
     const unlock = lockPageScroll(node.ownerDocument);
-    const onCancel = (event: Event) => { event.preventDefault(); requestClose(); };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
     // The browser may close it without us (a second Escape without user activation).
     const onNativeClose = () => requestClose();
     node.addEventListener('cancel', onCancel);
@@ -69,7 +83,9 @@ export function Modal({ label, onClose, children, className = '' }: { label: str
       aria-label={label}
       onMouseDown={onBackdrop}
       // Browsers without showModal() have no `cancel` event.
-      onKeyDown={(event) => { if (event.key === 'Escape' && typeof dialog.current?.showModal !== 'function') onClose(); }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && typeof dialog.current?.showModal !== 'function') onClose();
+      }}
     >
       <div className="sf-modal__content">
         <button type="button" className="sf-modal__close" onClick={onClose} aria-label={t('close')}>

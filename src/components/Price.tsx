@@ -8,12 +8,19 @@ export function Price({ shown, className = '', showSaving = false }: { shown: Sh
   const t = useT();
   return (
     <span className={`sf-price ${className}`}>
-      <span className="sf-price__now" data-testid="price">{money(shown.now)}</span>
+      <span className="sf-price__now" data-testid="price">
+        {money(shown.now)}
+      </span>
       {shown.was !== null && (
-        <del className="sf-price__was"><span className="sf-visually-hidden">{t('regular_price')} </span>{money(shown.was)}</del>
+        <del className="sf-price__was">
+          <span className="sf-visually-hidden">{t('regular_price')} </span>
+          {money(shown.was)}
+        </del>
       )}
       {showSaving && shown.off && (
-        <span className="sf-price__saving">{t('you_save')} <DiscountText off={shown.off} /></span>
+        <span className="sf-price__saving">
+          {t('you_save')} <DiscountText off={shown.off} />
+        </span>
       )}
     </span>
   );
@@ -34,5 +41,9 @@ export function DiscountBadge({ off }: { off: ShownPrice['off'] }) {
   const t = useT();
   const money = useMoney();
   if (!off) return null;
-  return <span className="sf-badge" data-testid="discount-badge">{t('amount_off', { amount: discountText(off, money), off: t('off') })}</span>;
+  return (
+    <span className="sf-badge" data-testid="discount-badge">
+      {t('amount_off', { amount: discountText(off, money), off: t('off') })}
+    </span>
+  );
 }

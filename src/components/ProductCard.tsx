@@ -38,7 +38,11 @@ export function ProductCard({ product, renderQuickAdd }: { product: Product; ren
 export function ProductGrid({ products, label, renderQuickAdd }: { products: Product[]; label?: string; renderQuickAdd: RenderQuickAdd }) {
   return (
     <ul className="sf-grid" aria-label={label}>
-      {products.map((product) => <li key={product.id}><ProductCard product={product} renderQuickAdd={renderQuickAdd} /></li>)}
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} renderQuickAdd={renderQuickAdd} />
+        </li>
+      ))}
     </ul>
   );
 }

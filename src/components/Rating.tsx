@@ -8,8 +8,14 @@ export function Rating({ value, count }: { value: number; count?: number }) {
   const label = count !== undefined ? t('rating_with_reviews', { rating: rounded, count }) : t('rating_out_of_five', { rating: rounded });
   return (
     <span className="sf-rating" role="img" aria-label={label}>
-      <span aria-hidden="true" className="sf-rating__stars" style={{ ['--sf-rating' as string]: rounded }}>★★★★★</span>
-      {count !== undefined && <span aria-hidden="true" className="sf-rating__count">({count})</span>}
+      <span aria-hidden="true" className="sf-rating__stars" style={{ ['--sf-rating' as string]: rounded }}>
+        ★★★★★
+      </span>
+      {count !== undefined && (
+        <span aria-hidden="true" className="sf-rating__count">
+          ({count})
+        </span>
+      )}
     </span>
   );
 }

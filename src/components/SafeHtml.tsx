@@ -7,10 +7,13 @@ let loading: Promise<Sanitize> | null = null;
 
 /** Starts loading the sanitiser (screens that show server HTML call it early to avoid a flash). */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize-html').then((m) => (sanitizer = m.sanitizeHtml), (error: unknown) => {
-    loading = null; // a later render may try again
-    throw error;
-  });
+  loading ??= import('./sanitize-html').then(
+    (m) => (sanitizer = m.sanitizeHtml),
+    (error: unknown) => {
+      loading = null; // a later render may try again
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -28,8 +31,15 @@ export function SafeHtml({ html, className }: { html: string | null | undefined;
   useEffect(() => {
     if (sanitize) return undefined;
     let live = true;
-    loadSanitizer().then((fn) => { if (live) setSanitize(() => fn); }, () => {});
-    return () => { live = false; };
+    loadSanitizer().then(
+      (fn) => {
+        if (live) setSanitize(() => fn);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html ?? '') : null), [sanitize, html]);
   if (clean === null) return <div className={className}>{textOf(html ?? '')}</div>;

@@ -4,7 +4,9 @@ import './product-card.css';
 export function SkeletonGrid({ count = 8 }: { count?: number }) {
   return (
     <div className="sf-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => <div key={i} className="sf-skeleton sf-skeleton--card" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="sf-skeleton sf-skeleton--card" />
+      ))}
     </div>
   );
 }

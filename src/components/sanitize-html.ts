@@ -6,7 +6,11 @@ import DOMPurify from 'dompurify';
  * gzipped, and the home load only needs it for the footer's short texts).
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
   const template = document.createElement('template');
   template.innerHTML = clean;
   template.content.querySelectorAll('a[href]').forEach((a) => {

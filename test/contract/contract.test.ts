@@ -7,8 +7,12 @@ import { encodeQuery, loadFixtures, type FixtureCase, type FixtureRequest } from
 import { compareShape } from './support/shape';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startTestServer({ products: 80 }); }, 60_000);
-afterAll(async () => { await srv?.close(); });
+beforeAll(async () => {
+  srv = await startTestServer({ products: 80 });
+}, 60_000);
+afterAll(async () => {
+  await srv?.close();
+});
 
 async function send(client: Client, request: Omit<FixtureRequest, 'as' | 'before'>): Promise<Response> {
   const url = `/${request.path}${encodeQuery(request.query)}`;
@@ -34,14 +38,21 @@ const fixtures = loadFixtures();
 const cases = fixtures.flatMap((fixture) =>
   Object.entries(fixture.cases)
     .filter(([, c]) => c.server !== false)
-    .map(([caseName, c]) => [`${fixture.name} · ${caseName} (${fixture.endpoint})`, c] as const));
+    .map(([caseName, c]) => [`${fixture.name} · ${caseName} (${fixture.endpoint})`, c] as const),
+);
 
 test('every fixture names its sources and endpoint', () => {
   for (const fixture of fixtures) {
-    expect({ name: fixture.name, endpoint: fixture.endpoint }).toEqual({ name: fixture.name, endpoint: expect.stringMatching(/^(GET|POST) \S+$/) });
+    expect({ name: fixture.name, endpoint: fixture.endpoint }).toEqual({
+      name: fixture.name,
+      endpoint: expect.stringMatching(/^(GET|POST) \S+$/),
+    });
     expect({ name: fixture.name, sources: fixture.sources.length > 0 }).toEqual({ name: fixture.name, sources: true });
     for (const [caseName, c] of Object.entries(fixture.cases)) {
-      expect({ where: `${fixture.name} · ${caseName}`, version: c.version }).toEqual({ where: `${fixture.name} · ${caseName}`, version: expect.stringMatching(/^(1\.6\.7|1\.5\.3|both)$/) });
+      expect({ where: `${fixture.name} · ${caseName}`, version: c.version }).toEqual({
+        where: `${fixture.name} · ${caseName}`,
+        version: expect.stringMatching(/^(1\.6\.7|1\.5\.3|both)$/),
+      });
     }
   }
 });

@@ -22,29 +22,54 @@ const HOST_RULES = [
 
 /** What an element looks like: the properties those rules (and their inheritance) could change, and its box. */
 const PROPERTIES = [
-  'display', 'visibility', 'position', 'box-sizing', 'font-size', 'line-height', 'font-family', 'font-weight', 'color',
-  'background-color', 'text-transform', 'list-style-type', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-top-style', 'border-top-color', 'border-left-width', 'margin-top', 'margin-left', 'opacity',
+  'display',
+  'visibility',
+  'position',
+  'box-sizing',
+  'font-size',
+  'line-height',
+  'font-family',
+  'font-weight',
+  'color',
+  'background-color',
+  'text-transform',
+  'list-style-type',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'border-left-width',
+  'margin-top',
+  'margin-left',
+  'opacity',
 ];
 
 /** Every element of the widget (or of the part `within` selects), described as a line. */
 async function looks(page: Page, within?: string): Promise<string[]> {
-  return page.evaluate(([properties, selector]) => {
-    const host = document.querySelector('body [data-storefront]')!;
-    // Before the shadow root, the widget rendered into the marker itself.
-    const scope: ParentNode = host.shadowRoot ?? host;
-    const top = selector ? scope.querySelector(selector) : null;
-    if (selector && !top) throw new Error(`nothing matches ${selector}`);
-    const elements = top ? [top, ...top.querySelectorAll('*')] : [...scope.querySelectorAll('*')];
-    return elements.map((el) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      const backdrop = el.matches('dialog:modal') ? ` backdrop=${getComputedStyle(el, '::backdrop').backgroundColor}` : '';
-      return `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/\s+/g, '.')} `
-        + `${(properties as string[]).map((p) => `${p}=${style.getPropertyValue(p)}`).join(' ')} `
-        + `box=${[box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(',')}${backdrop}`;
-    });
-  }, [PROPERTIES, within ?? null] as const);
+  return page.evaluate(
+    ([properties, selector]) => {
+      const host = document.querySelector('body [data-storefront]')!;
+      // Before the shadow root, the widget rendered into the marker itself.
+      const scope: ParentNode = host.shadowRoot ?? host;
+      const top = selector ? scope.querySelector(selector) : null;
+      if (selector && !top) throw new Error(`nothing matches ${selector}`);
+      const elements = top ? [top, ...top.querySelectorAll('*')] : [...scope.querySelectorAll('*')];
+      return elements.map((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const backdrop = el.matches('dialog:modal') ? ` backdrop=${getComputedStyle(el, '::backdrop').backgroundColor}` : '';
+        return (
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/\s+/g, '.')} ` +
+          `${(properties as string[]).map((p) => `${p}=${style.getPropertyValue(p)}`).join(' ')} ` +
+          `box=${[box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(',')}${backdrop}`
+        );
+      });
+    },
+    [PROPERTIES, within ?? null] as const,
+  );
 }
 
 /** The first few lines that differ, readable in a failure message. */
@@ -61,8 +86,8 @@ function differences(before: string[], after: string[]): string[] {
 }
 
 /** The viewport's pixels, or those of the part `within` selects (the rest of the page may change meanwhile). */
-const pixels = (page: Page, within?: string) => (within ? page.locator(`.sf-root ${within}`).first() : page)
-  .screenshot({ animations: 'disabled', caret: 'hide' });
+const pixels = (page: Page, within?: string) =>
+  (within ? page.locator(`.sf-root ${within}`).first() : page).screenshot({ animations: 'disabled', caret: 'hide' });
 
 /** The look once layout has settled (late images and boxes), so that only the host rule differs later. */
 async function settledLooks(page: Page, within?: string): Promise<string[]> {
@@ -142,9 +167,14 @@ test('the open product modal looks the same under careless host CSS', async ({ p
 });
 
 test('a visible notice looks the same under careless host CSS', async ({ page, request }) => {
-  const simple = (await productCards(request)).find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+  const simple = (await productCards(request)).find(
+    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified,
+  )!;
   await page.goto('/products/all?sort=newest');
-  await page.getByRole('button', { name: `Add to cart: ${simple.product_name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add to cart: ${simple.product_name}` })
+    .first()
+    .click();
   const notice = page.getByTestId('notice').first();
   await expect(notice).toBeVisible();
   // notistack's entry transition has run its course (the notice stays 6 s; this takes well under that).
@@ -169,21 +199,24 @@ test('the widget lives in an open shadow root and leaves nothing in the page it 
 });
 
 test.describe('the product modal', () => {
-  test('is a modal <dialog>: the background cannot be reached, Tab stays inside, the page does not scroll, Escape closes and focus returns', async ({ page }) => {
+  test('is a modal <dialog>: the background cannot be reached, Tab stays inside, the page does not scroll, Escape closes and focus returns', async ({
+    page,
+  }) => {
     const { dialog, opener } = await openProductModal(page);
-    const state = () => page.evaluate(() => {
-      const scope = document.querySelector('[data-storefront]')!.shadowRoot!;
-      const modal = scope.querySelector('dialog')!;
-      const header = scope.querySelector('header')!.getBoundingClientRect();
-      const hit = scope.elementFromPoint(header.x + header.width / 2, header.y + header.height / 2);
-      return {
-        modal: modal.matches(':modal'),
-        headerReachable: Boolean(hit && scope.querySelector('header')!.contains(hit)),
-        focusInside: modal.contains(scope.activeElement),
-        scrollY: window.scrollY,
-        rootWidth: scope.querySelector('.sf-root')!.getBoundingClientRect().width,
-      };
-    });
+    const state = () =>
+      page.evaluate(() => {
+        const scope = document.querySelector('[data-storefront]')!.shadowRoot!;
+        const modal = scope.querySelector('dialog')!;
+        const header = scope.querySelector('header')!.getBoundingClientRect();
+        const hit = scope.elementFromPoint(header.x + header.width / 2, header.y + header.height / 2);
+        return {
+          modal: modal.matches(':modal'),
+          headerReachable: Boolean(hit && scope.querySelector('header')!.contains(hit)),
+          focusInside: modal.contains(scope.activeElement),
+          scrollY: window.scrollY,
+          rootWidth: scope.querySelector('.sf-root')!.getBoundingClientRect().width,
+        };
+      });
     const before = await state();
     expect(before).toMatchObject({ modal: true, headerReachable: false, focusInside: true });
 
@@ -191,7 +224,9 @@ test.describe('the product modal', () => {
       await page.keyboard.press('Tab');
       const now = await state();
       // Chromium may hand focus to its own UI after the last control (activeElement null): never to the page behind.
-      expect(now.focusInside || (await page.evaluate(() => document.querySelector('[data-storefront]')!.shadowRoot!.activeElement === null))).toBe(true);
+      expect(
+        now.focusInside || (await page.evaluate(() => document.querySelector('[data-storefront]')!.shadowRoot!.activeElement === null)),
+      ).toBe(true);
     }
 
     await page.mouse.move(640, 450);
@@ -215,10 +250,16 @@ test.describe('the product modal', () => {
     const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
     const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
     await page.goto('/products/all?sort=newest&page=1');
-    await page.getByRole('button', { name: `Add to cart: ${simple.product_name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Add to cart: ${simple.product_name}` })
+      .first()
+      .click();
     const notice = page.getByTestId('notice').first();
     await expect(notice).toBeVisible();
-    await page.getByRole('button', { name: `Select options: ${variant.product_name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Select options: ${variant.product_name}` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: variant.product_name })).toBeVisible();
     await page.waitForTimeout(400);
 

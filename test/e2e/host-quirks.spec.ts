@@ -8,10 +8,12 @@ test.use({ baseURL: QUIRKS_URL });
 test('the widget runs from a host page with a bare-id active_currency, app_path "shop" and text_direction "ltl"', async ({ page }) => {
   const errors = trackPageErrors(page);
   const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/shop/');
   await expect(page.locator('input#app_path')).toHaveValue('shop');
-  const shell = JSON.parse(await page.locator('#storefront-shell-data').textContent() ?? '{}');
+  const shell = JSON.parse((await page.locator('#storefront-shell-data').textContent()) ?? '{}');
   expect(typeof shell.active_currency).not.toBe('object');
   expect(shell.settings_data.text_direction).toBe('ltl');
   expect(shell).not.toHaveProperty('user');

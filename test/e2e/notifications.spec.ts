@@ -8,17 +8,25 @@ const repoRoot = process.cwd().replace(/\/test\/e2e$/, '');
 
 /** `npm run notify` as a shopkeeper would run it, with the given environment. */
 function notify(args: string[], env: Record<string, string> = {}) {
-  return run(process.execPath, ['--import', 'tsx', 'examples/server/cli/notify.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+  return run(process.execPath, ['--import', 'tsx', 'examples/server/cli/notify.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
 }
 
 /** Every broadcasting/auth request the page makes. */
 function authRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/broadcasting/auth')) seen.push(request.postData() ?? ''); });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/broadcasting/auth')) seen.push(request.postData() ?? '');
+  });
   return seen;
 }
 
-test('private channel (default): a notification to a signed-in user shows as a notice; another user does not get it', async ({ browser, baseURL }) => {
+test('private channel (default): a notification to a signed-in user shows as a notice; another user does not get it', async ({
+  browser,
+  baseURL,
+}) => {
   const jane = await browser.newPage();
   const sam = await browser.newPage();
   await signIn(jane, 'customer@example.com');
@@ -29,7 +37,9 @@ test('private channel (default): a notification to a signed-in user shows as a n
     await page.goto('/');
     await expect(page.locator('input#f_pusher_app_key')).toBeAttached();
     // Private is the default: the field is absent or says so.
-    expect(['', 'private']).toContain(await page.locator('input#f_pusher_channel').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join()));
+    expect(['', 'private']).toContain(
+      await page.locator('input#f_pusher_channel').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join()),
+    );
     await expect(page.locator('.sf-root article').first()).toBeVisible();
   }
   await Promise.all(subscribed);
@@ -73,7 +83,10 @@ test.describe('public channel (REALTIME_CHANNEL=public, the stock original)', ()
     expect(auth).toEqual([]);
     // The stock original has no such route; the public-mode server answers as it would.
     const token = await page.locator('input#token').inputValue();
-    const answer = await page.request.post('/broadcasting/auth', { form: { socket_id: '1.2', channel_name: 'private-notification-send.1' }, headers: { 'X-CSRF-TOKEN': token } });
+    const answer = await page.request.post('/broadcasting/auth', {
+      form: { socket_id: '1.2', channel_name: 'private-notification-send.1' },
+      headers: { 'X-CSRF-TOKEN': token },
+    });
     expect(answer.status()).toBe(404);
   });
 });

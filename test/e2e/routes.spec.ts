@@ -5,8 +5,16 @@ import { api, productCards, trackPageErrors, widgetReady } from './support';
 /** Real slugs where the backend decides what the screen shows; any text elsewhere. */
 async function samplePaths(request: import('@playwright/test').APIRequestContext): Promise<Record<string, string>> {
   const [product] = await productCards(request);
-  const filters = await api<{ categories: { slug: string; title: string }[]; brands: { data: { slug: string }[] } }>(request, '/home/filter_data');
-  return { product: product.slug, category: filters.categories[0].slug, categoryTitle: filters.categories[0].title, brand: filters.brands.data[0].slug };
+  const filters = await api<{ categories: { slug: string; title: string }[]; brands: { data: { slug: string }[] } }>(
+    request,
+    '/home/filter_data',
+  );
+  return {
+    product: product.slug,
+    category: filters.categories[0].slug,
+    categoryTitle: filters.categories[0].title,
+    brand: filters.brands.data[0].slug,
+  };
 }
 
 function fill(path: string, samples: Record<string, string>): string {

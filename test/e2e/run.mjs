@@ -8,7 +8,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 if (!existsSync(chromium)) {
   const bar = '!'.repeat(78);
-  console.error(`\n${bar}\n  BROWSER TESTS NOT RUN: no Chromium at ${chromium}.\n  Install it with: apt-get update && apt-get install -y chromium\n  (or set CHROMIUM_PATH).${ci ? '\n  CI=true: failing instead of skipping.' : ''}\n${bar}\n`);
+  console.error(
+    `\n${bar}\n  BROWSER TESTS NOT RUN: no Chromium at ${chromium}.\n  Install it with: apt-get update && apt-get install -y chromium\n  (or set CHROMIUM_PATH).${ci ? '\n  CI=true: failing instead of skipping.' : ''}\n${bar}\n`,
+  );
   process.exit(ci ? 1 : 0);
 }
 if (!existsSync('dist/loader.js')) {
@@ -17,10 +19,14 @@ if (!existsSync('dist/loader.js')) {
 }
 const dataDir = `.data/e2e-${process.pid}`;
 const started = Date.now();
-const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+  },
+);
 // The public-channel and host-quirks servers (playwright.config.ts) keep their data next to the main one.
 for (const dir of [dataDir, `${dataDir}-public`, `${dataDir}-quirks`]) rmSync(dir, { recursive: true, force: true });
 console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

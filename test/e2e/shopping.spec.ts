@@ -4,7 +4,8 @@ import { api, pageToken, productCards, trackPageErrors } from './support';
 test('API requests carry X-Requested-With, X-CSRF-TOKEN and Authorization with the page token', async ({ page }) => {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'xhr' || request.resourceType() === 'fetch') calls.push({ url: request.url(), headers: request.headers() });
+    if (request.resourceType() === 'xhr' || request.resourceType() === 'fetch')
+      calls.push({ url: request.url(), headers: request.headers() });
   });
   await page.goto('/');
   await expect(page.locator('.sf-root article').first()).toBeVisible();
@@ -58,8 +59,14 @@ test('the listing filters and paginates through the URL', async ({ page, request
   const { brands } = await api<{ brands: { data: { id: number; title: string }[] } }>(request, '/home/filter_data');
   let brandName = '';
   for (const candidate of brands.data) {
-    const { products } = await api<{ products: { total: number } }>(request, `/home/filtered_products?route=all.products&sort=newest&paginate=1&brand[]=${candidate.id}`);
-    if (products.total > 0) { brandName = candidate.title; break; }
+    const { products } = await api<{ products: { total: number } }>(
+      request,
+      `/home/filtered_products?route=all.products&sort=newest&paginate=1&brand[]=${candidate.id}`,
+    );
+    if (products.total > 0) {
+      brandName = candidate.title;
+      break;
+    }
   }
   expect(brandName).not.toBe('');
   await page.goto('/products/all');
@@ -95,7 +102,10 @@ test('a product with variants opens the modal; add to cart updates the count and
   const cart = page.getByRole('link', { name: /^Cart: \d+$/ });
   await expect(cart).toHaveAccessibleName('Cart: 0');
 
-  await page.getByRole('button', { name: `Select options: ${variant.product_name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Select options: ${variant.product_name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: variant.product_name });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -20,7 +20,10 @@ export async function pageToken(page: Page): Promise<string> {
 export async function signIn(page: Page, email: string, password = 'password123'): Promise<void> {
   await page.goto('/');
   const token = await pageToken(page);
-  const answer = await page.request.post('/login', { data: { email, password }, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' } });
+  const answer = await page.request.post('/login', {
+    data: { email, password },
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(answer.ok()).toBeTruthy();
   expect(await answer.json()).toMatchObject({ user: { email } });
 }
@@ -32,7 +35,15 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
   return (await answer.json()) as T;
 }
 
-export interface Card { id: number; slug: string; product_name: string; has_variant: number | boolean; current_stock: number; is_catalog?: number; is_classified?: number }
+export interface Card {
+  id: number;
+  slug: string;
+  product_name: string;
+  has_variant: number | boolean;
+  current_stock: number;
+  is_catalog?: number;
+  is_classified?: number;
+}
 export async function productCards(request: APIRequestContext, query = 'route=all.products&sort=newest&paginate=48'): Promise<Card[]> {
   return (await api<{ products: { data: Card[] } }>(request, `/home/filtered_products?${query}`)).products.data;
 }

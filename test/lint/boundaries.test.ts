@@ -114,7 +114,7 @@ const snippets = {
   },
   evalCall: {
     filePath: 'src/lib/x.ts',
-    code: "export const run = (source: string) => [eval(source), new Function(source)];\n",
+    code: 'export const run = (source: string) => [eval(source), new Function(source)];\n',
   },
   handWrittenLinks: {
     filePath: 'src/features/shell/components/X.tsx',
@@ -137,7 +137,7 @@ const snippets = {
       "import { call } from 'redux-saga/effects';",
       'declare const navigate: (to: string, options?: { replace?: boolean }) => void;',
       'export function* leave(q: string) {',
-      "  navigate(`/products?q=${q}`);",
+      '  navigate(`/products?q=${q}`);',
       "  yield call(navigate, '/login', { replace: true });",
       '}',
       '',
@@ -165,7 +165,7 @@ const snippets = {
   },
   literalLinkInTest: {
     filePath: 'src/features/shell/__tests__/x.test.tsx',
-    code: "import { Link } from 'react-router-dom';\nexport const L = () => <Link to=\"/cart\">cart</Link>;\n",
+    code: 'import { Link } from \'react-router-dom\';\nexport const L = () => <Link to="/cart">cart</Link>;\n',
   },
 } satisfies Record<string, { filePath: string; code: string }>;
 
@@ -189,15 +189,17 @@ const rulesOf = (name: Case) => results[name].map((m) => m.ruleId);
 const messagesOf = (name: Case) => results[name].map((m) => m.message).join('\n');
 
 describe('feature boundaries', () => {
-  test('a feature reaching into another feature\'s internals fails and is told what to import instead', () => {
+  test("a feature reaching into another feature's internals fails and is told what to import instead", () => {
     expect(rulesOf('crossFeatureApi')).toEqual(['import-x/no-restricted-paths']);
     expect(messagesOf('crossFeatureApi')).toContain('Unexpected path "../product/product-api" imported in restricted zone.');
     expect(messagesOf('crossFeatureApi')).toContain('Feature "shell" may use feature "product" only through its public surface');
-    expect(messagesOf('crossFeatureApi')).toContain("Export what you need from src/features/product/index.ts and import it from '…/product'.");
+    expect(messagesOf('crossFeatureApi')).toContain(
+      "Export what you need from src/features/product/index.ts and import it from '…/product'.",
+    );
     expect(rulesOf('crossFeatureComponent')).toEqual(['import-x/no-restricted-paths']);
   });
 
-  test('another feature\'s slice, selectors and index.ts pass; so do its own files and tests', () => {
+  test("another feature's slice, selectors and index.ts pass; so do its own files and tests", () => {
     expect(results.publicSurface).toEqual([]);
     expect(results.ownFeature).toEqual([]);
     expect(results.featureTest).toEqual([]);
@@ -261,7 +263,7 @@ describe('module graph', () => {
 });
 
 describe('typed paths', () => {
-  test('a literal path in a link\'s `to` fails, as a string, a template or either branch of a condition', () => {
+  test("a literal path in a link's `to` fails, as a string, a template or either branch of a condition", () => {
     expect(rulesOf('handWrittenLinks')).toEqual(Array(5).fill('no-restricted-syntax'));
     expect(messagesOf('handWrittenLinks')).toContain('Build in-app links with `paths.*` from src/app/paths.ts');
   });

@@ -1,8 +1,12 @@
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startTestServer({ products: 40 }); }, 30_000);
-afterAll(async () => { await srv?.close(); });
+beforeAll(async () => {
+  srv = await startTestServer({ products: 40 });
+}, 30_000);
+afterAll(async () => {
+  await srv?.close();
+});
 
 test('newsletter: {subscribe, success}; 422 (Laravel 8 envelope) for missing, invalid and duplicate emails', async () => {
   const c = new Client(srv.app);
@@ -18,7 +22,10 @@ test('newsletter: {subscribe, success}; 422 (Laravel 8 envelope) for missing, in
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual(invalid('The email must be a valid email address.'));
   }
-  expect(await c.postJson('/home/subscribers', { email: ' new@example.com ' })).toEqual({ subscribe: true, success: 'You have subscribed successfully' });
+  expect(await c.postJson('/home/subscribers', { email: ' new@example.com ' })).toEqual({
+    subscribe: true,
+    success: 'You have subscribed successfully',
+  });
   const dup = await c.post('/home/subscribers', { email: 'NEW@example.com' });
   expect(dup.status).toBe(422);
   expect(await dup.json()).toEqual(invalid('The email has already been taken.'));
@@ -37,7 +44,9 @@ test('wishlist needs sign-in; counts and ids flow into the shell', async () => {
   expect(add).toMatchObject({ success: expect.any(String), wishlists: 1, product: { id: 3, user_wishlist: true } });
   const list = await c.getJson('/user/wishlists');
   expect(list.wishlist.data[0]).toMatchObject({ slug: expect.any(String), product: { id: 3 } });
-  const card = (await c.getJson('/home/filtered_products?paginate=100&route=all.products&sort=newest')).products.data.find((p: { id: number }) => p.id === 3);
+  const card = (await c.getJson('/home/filtered_products?paginate=100&route=all.products&sort=newest')).products.data.find(
+    (p: { id: number }) => p.id === 3,
+  );
   expect(card.user_wishlist).toBe(true);
   const rm = await c.getJson('/user/remove-wishlist-product/3');
   expect(rm.totalWishlist).toBe(0);

@@ -67,7 +67,12 @@ describe('assets', () => {
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/assets/app')).status).toBe(404);
     // (Plain and %2e%2e dot segments are normalised away by URL parsing before routing.)
-    for (const path of ['/assets/..%2fpackage.json', '/assets/app/..%2f..%2fpackage.json', '/assets/..%5cpackage.json', '/assets/%2fetc%2fpasswd']) {
+    for (const path of [
+      '/assets/..%2fpackage.json',
+      '/assets/app/..%2f..%2fpackage.json',
+      '/assets/..%5cpackage.json',
+      '/assets/%2fetc%2fpasswd',
+    ]) {
       expect((await get(path)).status).toBe(404);
     }
   });

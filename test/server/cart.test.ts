@@ -4,13 +4,19 @@ import { join } from 'node:path';
 import { Client, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startTestServer(); }, 30_000);
-afterAll(async () => { await srv?.close(); });
+beforeAll(async () => {
+  srv = await startTestServer();
+}, 30_000);
+afterAll(async () => {
+  await srv?.close();
+});
 
 async function product(where: string) {
-  const row = (await srv.db.query<{ id: number; slug: string; minimum_order_quantity: number; current_stock: number; seller_id: number | null }>(
-    `SELECT id, slug, minimum_order_quantity, current_stock, seller_id FROM products p WHERE is_digital = 0 AND ${where} ORDER BY id LIMIT 1`,
-  )).rows[0];
+  const row = (
+    await srv.db.query<{ id: number; slug: string; minimum_order_quantity: number; current_stock: number; seller_id: number | null }>(
+      `SELECT id, slug, minimum_order_quantity, current_stock, seller_id FROM products p WHERE is_digital = 0 AND ${where} ORDER BY id LIMIT 1`,
+    )
+  ).rows[0];
   if (!row) throw new Error(`no product for ${where}`);
   return row;
 }
@@ -26,17 +32,44 @@ describe('user/addToCart', () => {
     const c = new Client(srv.app);
     await c.boot();
     const p = await product(`${SIMPLE} AND seller_id IS NOT NULL`);
-    const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 2, variants_ids: '', variants_name: '', trx_id: '', is_buy_now: 0 });
+    const res = await c.postJson('/user/addToCart', {
+      id: p.id,
+      quantity: 2,
+      variants_ids: '',
+      variants_name: '',
+      trx_id: '',
+      is_buy_now: 0,
+    });
     expect(Object.keys(res)).toEqual(['carts', 'checkouts', 'coupons', 'success']);
     expect(res.success).toBe('Successfully added to cart');
     expect(res.coupons).toEqual([]);
     const line = res.carts[0];
-    expect(line).toMatchObject({ product_slug: p.slug, quantity: 2, variant: '', is_buy_now: false, tax: 0, shipping_cost: 0, current_stock: p.current_stock });
+    expect(line).toMatchObject({
+      product_slug: p.slug,
+      quantity: 2,
+      variant: '',
+      is_buy_now: false,
+      tax: 0,
+      shipping_cost: 0,
+      current_stock: p.current_stock,
+    });
     expect(line.price).toBeGreaterThan(line.discount);
-    const seller = (await srv.db.query<{ user_id: number; shop_name: string }>('SELECT user_id, shop_name FROM sellers WHERE id = $1', [p.seller_id])).rows[0];
+    const seller = (
+      await srv.db.query<{ user_id: number; shop_name: string }>('SELECT user_id, shop_name FROM sellers WHERE id = $1', [p.seller_id])
+    ).rows[0];
     expect(line.seller_id).toBe(seller.user_id);
     expect(res.checkouts).toEqual({
-      [seller.user_id]: { id: '', seller_id: seller.user_id, name: seller.shop_name, image: expect.stringMatching(/^http/), code: '', is_applied: 0, discount: 0, shipping_cost: '4.99', tax: 0 },
+      [seller.user_id]: {
+        id: '',
+        seller_id: seller.user_id,
+        name: seller.shop_name,
+        image: expect.stringMatching(/^http/),
+        code: '',
+        is_applied: 0,
+        discount: 0,
+        shipping_cost: '4.99',
+        tax: 0,
+      },
     });
   });
 
@@ -52,8 +85,12 @@ describe('user/addToCart', () => {
   test('a discounted line carries the per-unit discount amount', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const p = await product(`${SIMPLE} AND special_discount_type = 'flat' AND special_discount > 0 AND special_discount_start <= now() AND special_discount_end >= now()`);
-    const amount = Number((await srv.db.query<{ d: string }>('SELECT special_discount AS d FROM products WHERE id = $1', [p.id])).rows[0].d);
+    const p = await product(
+      `${SIMPLE} AND special_discount_type = 'flat' AND special_discount > 0 AND special_discount_start <= now() AND special_discount_end >= now()`,
+    );
+    const amount = Number(
+      (await srv.db.query<{ d: string }>('SELECT special_discount AS d FROM products WHERE id = $1', [p.id])).rows[0].d,
+    );
     const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
     expect(res.carts[0].discount).toBe(amount);
   });
@@ -62,23 +99,35 @@ describe('user/addToCart', () => {
     const c = new Client(srv.app);
     await c.boot();
     const p = await product('has_variant = 1 AND minimum_order_quantity = 1');
-    const stock = (await srv.db.query<{ variant_ids: string; name: string; sku: string; price: string; current_stock: number }>(
-      'SELECT * FROM product_stocks WHERE product_id = $1 AND current_stock >= 1 ORDER BY id LIMIT 1', [p.id],
-    )).rows[0];
+    const stock = (
+      await srv.db.query<{ variant_ids: string; name: string; sku: string; price: string; current_stock: number }>(
+        'SELECT * FROM product_stocks WHERE product_id = $1 AND current_stock >= 1 ORDER BY id LIMIT 1',
+        [p.id],
+      )
+    ).rows[0];
     const ok = await c.postJson('/user/addToCart', { id: p.id, quantity: 1, variants_ids: stock.variant_ids, variants_name: stock.name });
     expect(ok.success).toBe('Successfully added to cart');
-    expect(ok.carts[0]).toMatchObject({ product_slug: p.slug, variant: stock.name, sku: stock.sku, price: Number(stock.price), current_stock: stock.current_stock });
+    expect(ok.carts[0]).toMatchObject({
+      product_slug: p.slug,
+      variant: stock.name,
+      sku: stock.sku,
+      price: Number(stock.price),
+      current_stock: stock.current_stock,
+    });
   });
 
   test('business errors: minimum quantity, stock, unknown product (HTTP 200 {error})', async () => {
     const c = new Client(srv.app);
     await c.boot();
     const moq = await product('has_variant = 0 AND minimum_order_quantity > 1 AND current_stock > 10');
-    expect(await c.postJson('/user/addToCart', { id: moq.id, quantity: moq.minimum_order_quantity - 1 }))
-      .toEqual({ error: `Please order minimum of ${moq.minimum_order_quantity} products` });
+    expect(await c.postJson('/user/addToCart', { id: moq.id, quantity: moq.minimum_order_quantity - 1 })).toEqual({
+      error: `Please order minimum of ${moq.minimum_order_quantity} products`,
+    });
     const empty = await product('current_stock = 0 AND minimum_order_quantity = 1');
     expect(await c.postJson('/user/addToCart', { id: empty.id, quantity: 1 })).toEqual({ error: 'Product is out of stock' });
-    expect(await c.postJson('/user/addToCart', { id: 999999, quantity: 1 })).toEqual({ error: 'Attempt to read property "is_digital" on null' });
+    expect(await c.postJson('/user/addToCart', { id: 999999, quantity: 1 })).toEqual({
+      error: 'Attempt to read property "is_digital" on null',
+    });
   });
 
   test('stock is enforced, repeated adds merge into one line, guests see their own cart only', async () => {
@@ -95,7 +144,9 @@ describe('user/addToCart', () => {
     expect(again.carts[0].quantity).toBe(3);
     // Form-encoded works too.
     const form = await c.request('/user/addToCart', {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token }, body: `id=${p.id}&quantity=1`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token },
+      body: `id=${p.id}&quantity=1`,
     });
     expect(await form.json()).toEqual({ error: 'Product is out of stock' });
 
@@ -111,7 +162,9 @@ describe('user/addToCart', () => {
     // Below the minimum: unchanged, and still a success (the original ignores it).
     await c.postJson('/cart/update', { id: line.id, quantity: -1 });
     expect((await c.postJson('/cart/update', { id: line.id, quantity: -1 })).carts[0].quantity).toBe(1);
-    expect(await other.postJson('/cart/update', { id: line.id, quantity: -1 })).toEqual({ error: 'Attempt to read property "product_id" on null' });
+    expect(await other.postJson('/cart/update', { id: line.id, quantity: -1 })).toEqual({
+      error: 'Attempt to read property "product_id" on null',
+    });
     const deleted = await c.getJson(`/cart/delete/${line.id}`);
     expect(deleted).toEqual({ carts: [], checkouts: [], coupons: [] });
   });
@@ -155,7 +208,11 @@ describe('persistence across restarts', () => {
       const first = await startTestServer({ products: 30, dir });
       const c = new Client(first.app);
       await c.boot();
-      const p = (await first.db.query<{ id: number; slug: string }>(`SELECT id, slug FROM products p WHERE is_digital = 0 AND ${SIMPLE} ORDER BY id LIMIT 1`)).rows[0];
+      const p = (
+        await first.db.query<{ id: number; slug: string }>(
+          `SELECT id, slug FROM products p WHERE is_digital = 0 AND ${SIMPLE} ORDER BY id LIMIT 1`,
+        )
+      ).rows[0];
       expect((await c.postJson('/user/addToCart', { id: p.id, quantity: 2 })).success).toBeDefined();
       await first.db.query("UPDATE users SET first_name = 'Janet' WHERE id = 1");
       await first.close();

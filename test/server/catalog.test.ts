@@ -11,16 +11,30 @@ beforeAll(async () => {
   c = new Client(srv.app);
   await c.boot();
 }, 30_000);
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => {
+  await srv?.close();
+});
 
-type Card = { id: number; price: number; special_discount_type: string; special_discount_check: number; discount_percentage: number; category_id: number; rating: number; has_variant: number };
+type Card = {
+  id: number;
+  price: number;
+  special_discount_type: string;
+  special_discount_check: number;
+  discount_percentage: number;
+  category_id: number;
+  rating: number;
+  has_variant: number;
+};
 const listing = (query: string) => c.getJson(`/home/filtered_products?${query}`);
 const all = (extra = '') => listing(`route=all.products&sort=newest&paginate=100${extra}`);
-const visibleCount = async () => (await srv.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE status = 'published' AND is_approved = 1")).rows[0].n;
+const visibleCount = async () =>
+  (await srv.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE status = 'published' AND is_approved = 1")).rows[0].n;
 
 describe('home/page', () => {
   test('windows of the home_page_contents setting: 4 entries on page 1, then 3n-2..3n', async () => {
-    const entries: Array<Record<string, unknown>> = (await srv.db.query<{ value: Array<Record<string, unknown>> }>("SELECT value FROM settings WHERE key = 'home_page_contents'")).rows[0].value;
+    const entries: Array<Record<string, unknown>> = (
+      await srv.db.query<{ value: Array<Record<string, unknown>> }>("SELECT value FROM settings WHERE key = 'home_page_contents'")
+    ).rows[0].value;
     const keys = entries.map((e) => Object.keys(e)[0]);
     const seen: string[] = [];
     const indexes: number[] = [];
@@ -35,9 +49,29 @@ describe('home/page', () => {
     // Every section type is configured and served (seller sections and video with their switches on).
     expect(seen).toEqual(keys);
     expect(indexes).toEqual(keys.map((_, i) => i));
-    expect(new Set(keys)).toEqual(new Set(['banner', 'popular_category', 'todays_deal', 'category_section', 'flash_deal', 'campaign', 'latest_product',
-      'top_category', 'best_selling_products', 'offer_ending_soon', 'latest_news', 'top_sellers', 'best_sellers', 'featured_sellers',
-      'express_sellers', 'popular_brands', 'custom_products', 'download_section', 'video_shopping']));
+    expect(new Set(keys)).toEqual(
+      new Set([
+        'banner',
+        'popular_category',
+        'todays_deal',
+        'category_section',
+        'flash_deal',
+        'campaign',
+        'latest_product',
+        'top_category',
+        'best_selling_products',
+        'offer_ending_soon',
+        'latest_news',
+        'top_sellers',
+        'best_sellers',
+        'featured_sellers',
+        'express_sellers',
+        'popular_brands',
+        'custom_products',
+        'download_section',
+        'video_shopping',
+      ]),
+    );
   });
 
   test('banners are one object of "<url>_<n>" → link; category_section has its sibling keys', async () => {
@@ -58,9 +92,17 @@ describe('home/page', () => {
 
 describe('discount accessors', () => {
   test('special_discount_check is the value, discount_percentage the discounted price; expired windows are inactive', async () => {
-    const rows = (await srv.db.query<{ id: number; price: number; special_discount: number; special_discount_type: string | null; special_discount_end: Date | null }>(
-      "SELECT id, price, special_discount, special_discount_type, special_discount_end FROM products WHERE status = 'published' AND is_approved = 1",
-    )).rows;
+    const rows = (
+      await srv.db.query<{
+        id: number;
+        price: number;
+        special_discount: number;
+        special_discount_type: string | null;
+        special_discount_end: Date | null;
+      }>(
+        "SELECT id, price, special_discount, special_discount_type, special_discount_end FROM products WHERE status = 'published' AND is_approved = 1",
+      )
+    ).rows;
     const cards: Card[] = (await all()).products.data;
     const byId = new Map(cards.map((x) => [x.id, x]));
     let active = 0;
@@ -80,26 +122,38 @@ describe('discount accessors', () => {
     }
     expect(active).toBeGreaterThan(0);
     expect(expired).toBeGreaterThan(0);
-    expect(new Set(rows.filter((r) => r.special_discount > 0).map((r) => r.special_discount_type))).toEqual(new Set(['flat', 'percentage', null]));
+    expect(new Set(rows.filter((r) => r.special_discount > 0).map((r) => r.special_discount_type))).toEqual(
+      new Set(['flat', 'percentage', null]),
+    );
   });
 });
 
 describe('home/filtered_products', () => {
   test('category route covers the subtree; ProductPaginateResource with absolute next_page_url', async () => {
-    const cats = (await srv.db.query<{ id: number; parent_id: number | null; slug: string }>('SELECT id, parent_id, slug FROM categories')).rows;
+    const cats = (await srv.db.query<{ id: number; parent_id: number | null; slug: string }>('SELECT id, parent_id, slug FROM categories'))
+      .rows;
     const fashion = cats.find((x) => x.slug === 'fashion')!;
     const sub = new Set<number>([fashion.id]);
     for (let changed = true; changed;) {
       changed = false;
-      for (const x of cats) if (x.parent_id && sub.has(x.parent_id) && !sub.has(x.id)) { sub.add(x.id); changed = true; }
+      for (const x of cats)
+        if (x.parent_id && sub.has(x.parent_id) && !sub.has(x.id)) {
+          sub.add(x.id);
+          changed = true;
+        }
     }
-    const expected = (await srv.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM products WHERE category_id = ANY($1::int[]) AND status = 'published' AND is_approved = 1", [[...sub]],
-    )).rows[0].n;
+    const expected = (
+      await srv.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM products WHERE category_id = ANY($1::int[]) AND status = 'published' AND is_approved = 1",
+        [[...sub]],
+      )
+    ).rows[0].n;
     const r = await listing('route=product.by.category&slug=fashion&sort=newest&paginate=5&page=1');
     expect(r.type).toBe('category');
     expect(r.page.slug).toBe('fashion');
-    expect(r.page.child_categories.map((x: { id: number }) => x.id)).toEqual(cats.filter((x) => x.parent_id === fashion.id).map((x) => x.id));
+    expect(r.page.child_categories.map((x: { id: number }) => x.id)).toEqual(
+      cats.filter((x) => x.parent_id === fashion.id).map((x) => x.id),
+    );
     expect(r.products.total).toBe(expected);
     expect(r.products.data.every((p: Card) => sub.has(p.category_id) && typeof p.has_variant === 'number')).toBe(true);
     expect(r.products.next_page_url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/home\/filtered_products\?.*page=2/);
@@ -121,9 +175,11 @@ describe('home/filtered_products', () => {
   });
 
   test('brand filter, brand route and a non-empty key overriding every filter', async () => {
-    const brand = (await srv.db.query<{ id: number; slug: string; n: number }>(
-      "SELECT b.id, b.slug, count(p.id)::int AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.status = 'published' AND p.is_approved = 1 GROUP BY b.id ORDER BY n DESC LIMIT 1",
-    )).rows[0];
+    const brand = (
+      await srv.db.query<{ id: number; slug: string; n: number }>(
+        "SELECT b.id, b.slug, count(p.id)::int AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.status = 'published' AND p.is_approved = 1 GROUP BY b.id ORDER BY n DESC LIMIT 1",
+      )
+    ).rows[0];
     expect((await all(`&brand[]=${brand.id}`)).products.total).toBe(brand.n);
     const viaRoute = await listing(`route=product.by.brand&slug=${brand.slug}&sort=newest&paginate=24`);
     expect(viaRoute.type).toBe('brand');
@@ -148,16 +204,26 @@ describe('home/filtered_products', () => {
   test('colours: all chosen; attribute values: any; rating ranges; offer route', async () => {
     const both = await all('&color[]=7&color[]=5');
     expect(both.products.data.map((p: Card) => p.id)).toContain(3);
-    const ids = (await srv.db.query<{ id: number }>("SELECT id FROM products WHERE color_ids @> '{7,5}' AND status = 'published' AND is_approved = 1")).rows.map((r) => r.id);
+    const ids = (
+      await srv.db.query<{ id: number }>("SELECT id FROM products WHERE color_ids @> '{7,5}' AND status = 'published' AND is_approved = 1")
+    ).rows.map((r) => r.id);
     expect(both.products.total).toBe(ids.length);
     const anyValue = await all('&attribute_value_id[]=21&attribute_value_id[]=1');
     expect(anyValue.products.data.map((p: Card) => p.id)).toContain(3);
-    const four = (await srv.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE rating BETWEEN 3.5 AND 4 AND status = 'published' AND is_approved = 1")).rows[0].n;
+    const four = (
+      await srv.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM products WHERE rating BETWEEN 3.5 AND 4 AND status = 'published' AND is_approved = 1",
+      )
+    ).rows[0].n;
     expect((await all('&rating[]=4')).products.total).toBe(four);
     const offer = await listing('route=product.by.offer&sort=newest&paginate=100');
     expect(offer.type).toBe('offer');
     expect(offer.page).toEqual([]);
-    const discounted = (await srv.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE special_discount > 0 AND special_discount_end IS NOT NULL AND status = 'published' AND is_approved = 1")).rows[0].n;
+    const discounted = (
+      await srv.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM products WHERE special_discount > 0 AND special_discount_end IS NOT NULL AND status = 'published' AND is_approved = 1",
+      )
+    ).rows[0].n;
     expect(offer.products.total).toBe(discounted);
   });
 });
@@ -191,27 +257,48 @@ describe('filter data, search, details', () => {
   test('variant product: first stock, variation range, exact variant lookup, cart deduction by trx_id', async () => {
     const r = await c.getJson('/home/product-details/kestrel-linen-blend-overshirt');
     const p = r.product;
-    expect(r.attributes).toEqual([{ id: 1, title: 'Size' }, { id: 5, title: 'Material' }]);
+    expect(r.attributes).toEqual([
+      { id: 1, title: 'Size' },
+      { id: 5, title: 'Material' },
+    ]);
     expect(p.attribute_selector).toBe(3);
     expect(p.product_stock).toMatchObject({ variant_ids: '7-1-21', special_discount_check: null, name: null, price: 59.99 });
     expect(p.product_stock.discount_percentage).toBeCloseTo(59.99 * 0.85, 2);
     expect(p.variation_price).toBe('$50.99 - $56.09');
     expect(p).not.toHaveProperty('first_stock');
     expect(p).not.toHaveProperty('product_file');
-    const found = await c.postJson('/find/products-variants', { product_id: p.id, color_id: 7, variant_ids: [null, 1, null, null, null, 21], trx_id: '' });
+    const found = await c.postJson('/find/products-variants', {
+      product_id: p.id,
+      color_id: 7,
+      variant_ids: [null, 1, null, null, null, 21],
+      trx_id: '',
+    });
     expect(found.product_stock).toMatchObject({ variant_ids: '7-1-21', name: 'Navy-S-Linen', special_discount_check: null });
     expect(found.msg).toBe('Product Available of this Variant');
 
     await c.post('/user/addToCart', { id: p.id, quantity: 2, variants_ids: '7-1-21' });
-    const trx = (await srv.db.query<{ trx_id: string }>('SELECT trx_id FROM carts WHERE product_id = $1 ORDER BY id DESC LIMIT 1', [p.id])).rows[0]?.trx_id;
+    const trx = (await srv.db.query<{ trx_id: string }>('SELECT trx_id FROM carts WHERE product_id = $1 ORDER BY id DESC LIMIT 1', [p.id]))
+      .rows[0]?.trx_id;
     if (trx) {
-      const again = await c.postJson('/find/products-variants', { product_id: p.id, color_id: 7, variant_ids: [null, 1, null, null, null, 21], trx_id: trx });
+      const again = await c.postJson('/find/products-variants', {
+        product_id: p.id,
+        color_id: 7,
+        variant_ids: [null, 1, null, null, null, 21],
+        trx_id: trx,
+      });
       expect(again.product_stock.current_stock).toBe(found.product_stock.current_stock - 2);
     }
-    const soldOut = await c.postJson('/find/products-variants', { product_id: p.id, color_id: 5, variant_ids: [null, 3, null, null, null, 22] });
+    const soldOut = await c.postJson('/find/products-variants', {
+      product_id: p.id,
+      color_id: 5,
+      variant_ids: [null, 3, null, null, null, 22],
+    });
     expect(soldOut).toEqual({ product_stock: '', msg: 'Stock Out', images: expect.objectContaining({ image_72x72: expect.any(String) }) });
-    expect(await c.postJson('/find/products-variants', { product_id: p.id, color_id: 5, variant_ids: [23] }))
-      .toEqual({ product_stock: '', msg: 'Stock Out', images: [] });
+    expect(await c.postJson('/find/products-variants', { product_id: p.id, color_id: 5, variant_ids: [23] })).toEqual({
+      product_stock: '',
+      msg: 'Stock Out',
+      images: [],
+    });
   });
 
   test('simple, admin and brandless products', async () => {
@@ -234,14 +321,21 @@ describe('filter data, search, details', () => {
   test('product views: one row per product (its last viewer); viewed-products lists by product date', async () => {
     const guest = new Client(srv.app);
     await guest.boot();
-    const rows = (await srv.db.query<{ slug: string }>("SELECT slug FROM products WHERE status = 'published' AND is_approved = 1 ORDER BY id LIMIT 3")).rows;
+    const rows = (
+      await srv.db.query<{ slug: string }>("SELECT slug FROM products WHERE status = 'published' AND is_approved = 1 ORDER BY id LIMIT 3")
+    ).rows;
     for (const { slug } of rows) expect((await guest.postJson('/home/product-view', { product_slug: slug })).products).toBe(true);
     const mine = (await guest.getJson('/viewed-products')).viewed_products.map((x: { slug: string }) => x.slug);
     expect(mine.slice(0, 3).sort()).toEqual(rows.map((r) => r.slug).sort());
     const other = new Client(srv.app);
     await other.boot();
     await other.postJson('/home/product-view', { product_slug: rows[0].slug });
-    const n = (await srv.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_views pv JOIN products p ON p.id = pv.product_id WHERE p.slug = $1', [rows[0].slug])).rows[0].n;
+    const n = (
+      await srv.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM product_views pv JOIN products p ON p.id = pv.product_id WHERE p.slug = $1',
+        [rows[0].slug],
+      )
+    ).rows[0].n;
     expect(n).toBe(1);
     expect((await guest.postJson('/home/product-view', { product_slug: 'nope' })).products).toBe(false);
   });
@@ -258,10 +352,20 @@ describe('sidebar categories', () => {
 
 describe('nice-to-haves respond', () => {
   test.each([
-    ['/home/categories', 'categories'], ['/home/brands', 'brands'], ['/home/sellers', 'sellers'],
-    ['/home/campaign-lists', 'campaigns'], ['/home/flash-sale-products', 'products'], ['/home/daily-deals', 'products'],
-    ['/home/gift-idea', 'products'], ['/home/business-idea', 'products'], ['/home/blogs', 'blogs'], ['/home/others-page/about-us', 'page'],
-    ['/home/contact-page', 'contact'], ['/get/video-shops', 'videos'], ['/get/country-list', 'countries'], ['/home/compare-list', 'products'],
+    ['/home/categories', 'categories'],
+    ['/home/brands', 'brands'],
+    ['/home/sellers', 'sellers'],
+    ['/home/campaign-lists', 'campaigns'],
+    ['/home/flash-sale-products', 'products'],
+    ['/home/daily-deals', 'products'],
+    ['/home/gift-idea', 'products'],
+    ['/home/business-idea', 'products'],
+    ['/home/blogs', 'blogs'],
+    ['/home/others-page/about-us', 'page'],
+    ['/home/contact-page', 'contact'],
+    ['/get/video-shops', 'videos'],
+    ['/get/country-list', 'countries'],
+    ['/home/compare-list', 'products'],
     ['/home/product-reviews/1', 'reviews'],
   ])('%s → %s', async (path, key) => {
     const res = await c.get(path);

@@ -3,22 +3,44 @@ import { SETTINGS_DATA_KEYS } from '../../examples/server/services/settings-data
 import { Client, field, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startTestServer(); }, 30_000);
-afterAll(async () => { await srv?.close(); });
+beforeAll(async () => {
+  srv = await startTestServer();
+}, 30_000);
+afterAll(async () => {
+  await srv?.close();
+});
 
 /** The view's props (frontend/master.blade.php) in order; carts and user only when present. */
 const GUEST_PROPS = [
-  'settings_data', 'languages', 'currencies', 'active_language', 'active_currency', 'default_currency', 'wishlists',
-  'user_wishlists', 'compare_list', 'sliders', 'banners', 'services', 'home_components', 'add_ons', 'shop_follower',
-  'default_assets', 'categories', 'viewed_products', 'pages',
+  'settings_data',
+  'languages',
+  'currencies',
+  'active_language',
+  'active_currency',
+  'default_currency',
+  'wishlists',
+  'user_wishlists',
+  'compare_list',
+  'sliders',
+  'banners',
+  'services',
+  'home_components',
+  'add_ons',
+  'shop_follower',
+  'default_assets',
+  'categories',
+  'viewed_products',
+  'pages',
 ];
 
 /** A simple in-stock product with no minimum above 1. */
 async function simpleProduct(): Promise<number> {
-  const row = (await srv.db.query<{ id: number }>(
-    `SELECT p.id FROM products p WHERE p.has_variant = 0 AND p.minimum_order_quantity = 1 AND p.current_stock > 5 AND p.is_digital = 0
+  const row = (
+    await srv.db.query<{ id: number }>(
+      `SELECT p.id FROM products p WHERE p.has_variant = 0 AND p.minimum_order_quantity = 1 AND p.current_stock > 5 AND p.is_digital = 0
       AND NOT EXISTS (SELECT 1 FROM product_stocks s WHERE s.product_id = p.id AND s.current_stock < 5) ORDER BY p.id LIMIT 1`,
-  )).rows[0];
+    )
+  ).rows[0];
   return row.id;
 }
 
@@ -31,7 +53,7 @@ describe('host page', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html; charset=utf-8/i);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(res.headers.get('content-security-policy')).toContain('connect-src \'self\' ws://127.0.0.1:8080');
+      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' ws://127.0.0.1:8080");
       const html = await res.text();
       expect(html.startsWith('<!doctype html>')).toBe(true);
       expect(html).toContain('<html lang="en" dir="ltr">');
@@ -44,34 +66,52 @@ describe('host page', () => {
     }
   });
 
-  test('a guest gets exactly the view\'s props: no user, no carts, empty later-loaded lists', async () => {
+  test("a guest gets exactly the view's props: no user, no carts, empty later-loaded lists", async () => {
     const c = new Client(srv.app);
     const shell = shellData(await c.boot());
     expect(Object.keys(shell)).toEqual(GUEST_PROPS);
     expect(shell).toMatchObject({
-      wishlists: 0, user_wishlists: [], compare_list: 0, shop_follower: [], categories: [], viewed_products: [], pages: [],
+      wishlists: 0,
+      user_wishlists: [],
+      compare_list: 0,
+      shop_follower: [],
+      categories: [],
+      viewed_products: [],
+      pages: [],
       default_assets: { static_asset: 'http://127.0.0.1:8080' },
     });
     expect(shell.active_currency).toEqual({
-      id: 1, name: 'US Dollar', symbol: '$', code: 'USD', exchange_rate: 1, status: 1,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), updated_at: expect.any(String),
+      id: 1,
+      name: 'US Dollar',
+      symbol: '$',
+      code: 'USD',
+      exchange_rate: 1,
+      status: 1,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+      updated_at: expect.any(String),
     });
     expect(shell.default_currency).toEqual(shell.active_currency);
     expect(shell.currencies.map((x: { code: string }) => x.code)).toEqual(['USD', 'EUR', 'JPY', 'KWD']);
     expect(Object.keys(shell.currencies[2])).not.toContain('no_of_decimals');
-    expect(shell.active_language).toMatchObject({ locale: 'en', text_direction: 'ltr', flag_image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\//) });
+    expect(shell.active_language).toMatchObject({
+      locale: 'en',
+      text_direction: 'ltr',
+      flag_image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\//),
+    });
     expect(shell.languages.map((l: { locale: string }) => l.locale)).toEqual(['en', 'ar']);
     expect(shell.sliders[0]).toEqual({ id: 1, link: expect.any(String), slider_bg_image: expect.stringMatching(/^http/) });
     expect(Object.keys(shell.banners[0])).toEqual(['id', 'link', 'image']);
     expect(shell.services).toHaveLength(4);
     expect(Object.keys(shell.services[0])).toEqual(['id', 'title', 'sub_tile', 'service_image']);
     // home_components = the keys of the home_page_contents setting, in order.
-    const layout = (await srv.db.query<{ value: Array<Record<string, unknown>> }>("SELECT value FROM settings WHERE key = 'home_page_contents'")).rows[0].value;
+    const layout = (
+      await srv.db.query<{ value: Array<Record<string, unknown>> }>("SELECT value FROM settings WHERE key = 'home_page_contents'")
+    ).rows[0].value;
     expect(shell.home_components).toEqual(layout.map((item) => Object.keys(item)[0]));
     expect(shell.add_ons).toEqual(['video_shopping', 'reward', 'affiliate']);
   });
 
-  test('settings_data: only the keys the storefront reads, with the original\'s types, never stripe_secret', async () => {
+  test("settings_data: only the keys the storefront reads, with the original's types, never stripe_secret", async () => {
     const c = new Client(srv.app);
     const s = shellData(await c.boot()).settings_data;
     expect(Object.keys(s)).toHaveLength(130); // all 131 but stripe_key, whose row is not seeded
@@ -79,10 +119,22 @@ describe('host page', () => {
     expect(s).toMatchObject({
       text_direction: 'ltl', // the original's default until change/locale runs
       lang_file: 'http://127.0.0.1:8080/resources/lang/en.json',
-      no_of_decimals: 2, default_country: 1, ngn_exchange_rate: 1,
-      disable_guest: false, disable_otp: true, demo_mode: true, pushar_activated: true, is_mollie_activated: false, visa_pay_banner: true,
-      seller_system: '1', currency_switcher: '1', subscription_section: '1', shipping_cost: 'flat_rate', shipping_fee_type: 'flat_rate',
-      tax_type: 'before_tax', google_pay_merchant_name: 'Example Merchant',
+      no_of_decimals: 2,
+      default_country: 1,
+      ngn_exchange_rate: 1,
+      disable_guest: false,
+      disable_otp: true,
+      demo_mode: true,
+      pushar_activated: true,
+      is_mollie_activated: false,
+      visa_pay_banner: true,
+      seller_system: '1',
+      currency_switcher: '1',
+      subscription_section: '1',
+      shipping_cost: 'flat_rate',
+      shipping_fee_type: 'flat_rate',
+      tax_type: 'before_tax',
+      google_pay_merchant_name: 'Example Merchant',
       light_logo: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\/images\//),
       refund_policy_agreement: 'refund-policy',
       privacy_agreement: [{ id: 2, title: 'Privacy Policy', link: 'privacy-policy' }],
@@ -118,19 +170,69 @@ describe('host page', () => {
     const shell = shellData(await c.boot('/user/dashboard'));
     expect(Object.keys(shell).slice(7, 11)).toEqual(['user_wishlists', 'carts', 'user', 'compare_list']);
     expect(Object.keys(shell.user)).toEqual([
-      'id', 'email', 'country_id', 'phone', 'first_name', 'last_name', 'user_type', 'gender', 'date_of_birth', 'status',
-      'ai_review_option', 'currency_code', 'lang_code', 'is_password_set', 'socials', 'last_login', 'last_ip',
-      'last_password_change', 'role_id', 'pickup_hub_id', 'balance', 'is_deleted', 'referral_code', 'referred_by_user',
-      'profile_image', 'user_profile_image', 'full_name', 'shipping_address', 'billing_address', 'last_recharge',
+      'id',
+      'email',
+      'country_id',
+      'phone',
+      'first_name',
+      'last_name',
+      'user_type',
+      'gender',
+      'date_of_birth',
+      'status',
+      'ai_review_option',
+      'currency_code',
+      'lang_code',
+      'is_password_set',
+      'socials',
+      'last_login',
+      'last_ip',
+      'last_password_change',
+      'role_id',
+      'pickup_hub_id',
+      'balance',
+      'is_deleted',
+      'referral_code',
+      'referred_by_user',
+      'profile_image',
+      'user_profile_image',
+      'full_name',
+      'shipping_address',
+      'billing_address',
+      'last_recharge',
     ]);
-    expect(shell.user).toMatchObject({ id: 1, full_name: 'Jane Customer', email: 'customer@example.com', shipping_address: [], balance: 125 });
+    expect(shell.user).toMatchObject({
+      id: 1,
+      full_name: 'Jane Customer',
+      email: 'customer@example.com',
+      shipping_address: [],
+      balance: 125,
+    });
     expect(JSON.stringify(shell.user)).not.toMatch(/password_hash|scrypt\$|csrf|otp|permissions/);
-    expect(shell.user_wishlists).toEqual([expect.objectContaining({ user_id: 1, product_id: 3, order_date: expect.stringMatching(/^\d\d [A-Z][a-z]{2} \d{4}$/) })]);
+    expect(shell.user_wishlists).toEqual([
+      expect.objectContaining({ user_id: 1, product_id: 3, order_date: expect.stringMatching(/^\d\d [A-Z][a-z]{2} \d{4}$/) }),
+    ]);
     expect(shell.wishlists).toBe(1);
     expect(shell.carts.map((l: { product_slug: string }) => l.product_slug)).toHaveLength(1);
     expect(Object.keys(shell.carts[0])).toEqual([
-      'id', 'seller_id', 'product_name', 'product_slug', 'image_72x72', 'image_40x40', 'sku', 'discount', 'price', 'quantity',
-      'trx_id', 'shipping_cost', 'tax', 'current_stock', 'min_quantity', 'is_digital_product', 'variant', 'is_buy_now',
+      'id',
+      'seller_id',
+      'product_name',
+      'product_slug',
+      'image_72x72',
+      'image_40x40',
+      'sku',
+      'discount',
+      'price',
+      'quantity',
+      'trx_id',
+      'shipping_cost',
+      'tax',
+      'current_stock',
+      'min_quantity',
+      'is_digital_product',
+      'variant',
+      'is_buy_now',
     ]);
     await c.getJson(`/cart/delete/${shell.carts[0].id}`);
     await c.getJson('/user/remove-wishlist-product/3');
@@ -194,7 +296,7 @@ describe('host page', () => {
     expect(shellData(await c.boot()).settings_data.text_direction).toBe('ltr');
   });
 
-  test('language files are flat string maps; en carries the original storefront\'s keys only, ar translates the widget\'s too', async () => {
+  test("language files are flat string maps; en carries the original storefront's keys only, ar translates the widget's too", async () => {
     const c = new Client(srv.app);
     const res = await c.get('/resources/lang/ar.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -219,10 +321,15 @@ describe('host page', () => {
     expect(await c.getJson('/change/currency/XXX')).toEqual(usd);
     expect(await c.getJson('/change/currency/undefined')).toEqual(usd);
     const r = await c.getJson('/change/currency/EUR');
-    expect(r).toEqual({ active_currency: expect.objectContaining({ id: 2, code: 'EUR', exchange_rate: 0.92, symbol: '€' }), success: 'Currency Changed Successfully' });
+    expect(r).toEqual({
+      active_currency: expect.objectContaining({ id: 2, code: 'EUR', exchange_rate: 0.92, symbol: '€' }),
+      success: 'Currency Changed Successfully',
+    });
     expect(await c.getJson('/change/currency/XXX')).toEqual(usd);
     expect(shellData(await c.boot()).active_currency.code).toBe('EUR');
-    const session = (await srv.db.query<{ currency_code: string }>('SELECT currency_code FROM sessions WHERE id = $1', [c.cookie.split('=')[1]])).rows[0];
+    const session = (
+      await srv.db.query<{ currency_code: string }>('SELECT currency_code FROM sessions WHERE id = $1', [c.cookie.split('=')[1]])
+    ).rows[0];
     expect(session.currency_code).toBe('2');
   });
 });
@@ -252,7 +359,11 @@ describe('CSRF and sessions', () => {
   test('state-changing requests without the token get 419', async () => {
     const c = new Client(srv.app);
     await c.boot();
-    const noToken = await c.request('/user/addToCart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"id":1}' });
+    const noToken = await c.request('/user/addToCart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"id":1}',
+    });
     expect(noToken.status).toBe(419);
     expect(await noToken.json()).toEqual({ message: 'CSRF token mismatch.' });
     const wrong = await c.post('/home/subscribers', { email: 'a@b.co' }, { 'X-CSRF-TOKEN': 'nope' });
@@ -274,7 +385,8 @@ describe('CSRF and sessions', () => {
     const bad = await c.postJson('/login', { email: 'customer@example.com', password: 'wrong' });
     expect(bad.error).toEqual(expect.any(String));
     const res = await c.request('/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: 'second@example.com', password: 'password123', _token: c.token }).toString(),
     });
     expect(res.status).toBe(200);
@@ -288,7 +400,12 @@ describe('CSRF and sessions', () => {
     const token = c.token;
     expect((await c.getJson('/change/currency/JPY')).success).toBeDefined();
     const login = await c.login();
-    expect(login).toMatchObject({ success: 'Login successfully', wishlists: expect.any(Number), compare_list: expect.any(Number), carts: expect.any(Array) });
+    expect(login).toMatchObject({
+      success: 'Login successfully',
+      wishlists: expect.any(Number),
+      compare_list: expect.any(Number),
+      carts: expect.any(Array),
+    });
     expect(c.cookie).not.toBe(before);
     expect((await c.getJson('/home/check-auth')).user.id).toBe(1);
     // The old cookie no longer identifies the signed-in session.

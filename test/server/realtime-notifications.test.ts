@@ -19,8 +19,12 @@ import { notificationChannel, notifyUser } from '../../examples/server/services/
 import { Client, fakePusher, field, startTestServer, type FakePusher, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;
-beforeAll(async () => { srv = await startTestServer({ products: 8 }); }, 30_000);
-afterAll(async () => { await srv?.close(); });
+beforeAll(async () => {
+  srv = await startTestServer({ products: 8 });
+}, 30_000);
+afterAll(async () => {
+  await srv?.close();
+});
 
 /** The same database behind an app configured for one channel mode. */
 function appFor(mode: ServerConfig['realtimeChannel'], pusher: RealtimeLike = fakePusher()): Hono<AppEnv> {
@@ -30,7 +34,9 @@ function appFor(mode: ServerConfig['realtimeChannel'], pusher: RealtimeLike = fa
 async function postNotify(app: Hono<AppEnv>, payload: unknown) {
   const body = JSON.stringify(payload);
   return app.request('http://127.0.0.1:8080/internal/notify', {
-    method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Internal-Signature': signBody('storefront-secret', body) },
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', 'X-Internal-Signature': signBody('storefront-secret', body) },
   });
 }
 
@@ -43,13 +49,14 @@ async function signedIn(app: Hono<AppEnv>): Promise<Client> {
 
 function authRequest(c: Client, channel: string) {
   return c.request('/broadcasting/auth', {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token },
     body: `socket_id=1.2&channel_name=${encodeURIComponent(channel)}`,
   });
 }
 
 describe('channel names', () => {
-  test('private-notification-send.{id} by default, the original\'s notification-send-{id} in public mode', () => {
+  test("private-notification-send.{id} by default, the original's notification-send-{id} in public mode", () => {
     expect(notificationChannel('private', 12)).toBe('private-notification-send.12');
     expect(notificationChannel('public', 12)).toBe('notification-send-12');
   });
@@ -61,14 +68,27 @@ describe.each([
 ] as const)('REALTIME_CHANNEL=%s', (mode, channel) => {
   test(`internal/notify publishes App\\Events\\PusherNotification with exactly {message, message_type} on ${channel} and names it`, async () => {
     const pusher = fakePusher();
-    const res = await postNotify(appFor(mode, pusher), { user_id: 1, message: 'Your order (YRI-1) status is updated', type: 'success', url: 'get-invoice/YRI-1' });
+    const res = await postNotify(appFor(mode, pusher), {
+      user_id: 1,
+      message: 'Your order (YRI-1) status is updated',
+      type: 'success',
+      url: 'get-invoice/YRI-1',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      success: true, notification_id: expect.any(Number), published: true, channel, event: 'App\\Events\\PusherNotification',
+      success: true,
+      notification_id: expect.any(Number),
+      published: true,
+      channel,
+      event: 'App\\Events\\PusherNotification',
     });
-    expect(pusher.published).toEqual([{
-      channels: [channel], event: 'App\\Events\\PusherNotification', data: { message: 'Your order (YRI-1) status is updated', message_type: 'success' },
-    }]);
+    expect(pusher.published).toEqual([
+      {
+        channels: [channel],
+        event: 'App\\Events\\PusherNotification',
+        data: { message: 'Your order (YRI-1) status is updated', message_type: 'success' },
+      },
+    ]);
   });
 
   test(`host page tells the widget: f_pusher_channel ${mode === 'public' ? '= public' : 'absent or private (the default)'}`, async () => {
@@ -80,7 +100,7 @@ describe.each([
 });
 
 describe('broadcasting/auth', () => {
-  test('private mode signs the signed-in user\'s own channel only', async () => {
+  test("private mode signs the signed-in user's own channel only", async () => {
     const c = await signedIn(appFor('private'));
     expect((await authRequest(c, 'private-notification-send.2')).status).toBe(403);
     expect((await authRequest(c, 'notification-send-1')).status).toBe(403);
@@ -101,11 +121,17 @@ describe('broadcasting/auth', () => {
 
 describe('notifyUser', () => {
   test('stores the row even when there is no socket server or the push fails', async () => {
-    const count = async () => Number((await srv.db.query<{ n: string }>('SELECT count(*) AS n FROM notifications WHERE user_id = 2')).rows[0].n);
+    const count = async () =>
+      Number((await srv.db.query<{ n: string }>('SELECT count(*) AS n FROM notifications WHERE user_id = 2')).rows[0].n);
     const before = await count();
     const stored = await notifyUser(srv.db, { userId: 2, message: 'Stored only' }, { pusher: null, mode: 'public' });
     expect(stored).toEqual({ id: expect.any(Number), channel: 'notification-send-2', published: false });
-    const failing: FakePusher = { ...fakePusher(), publish: () => { throw new Error('socket server down'); } };
+    const failing: FakePusher = {
+      ...fakePusher(),
+      publish: () => {
+        throw new Error('socket server down');
+      },
+    };
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await notifyUser(srv.db, { userId: 2, message: 'Push failed', type: 'warning' }, { pusher: failing, mode: 'private' });
     error.mockRestore();
@@ -138,16 +164,33 @@ describe('with the real socket server and laravel-echo 2.5', () => {
 
   function widgetEcho(authorize?: (socketId: string, channelName: string) => Promise<{ auth: string }>) {
     const echo = new Echo({
-      broadcaster: 'pusher', Pusher: PusherClient, key: srv.config.pusher.key, cluster: 'mt1',
-      wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true, withoutInterceptors: true,
-      ...(authorize ? {
-        channelAuthorization: {
-          endpoint: '/broadcasting/auth', transport: 'ajax',
-          customHandler: ({ socketId, channelName }: { socketId: string; channelName: string }, cb: (e: Error | null, d: { auth: string } | null) => void) => {
-            authorize(socketId, channelName).then((d) => cb(null, d), (e: Error) => cb(e, null));
-          },
-        },
-      } : {}),
+      broadcaster: 'pusher',
+      Pusher: PusherClient,
+      key: srv.config.pusher.key,
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      withoutInterceptors: true,
+      ...(authorize
+        ? {
+            channelAuthorization: {
+              endpoint: '/broadcasting/auth',
+              transport: 'ajax',
+              customHandler: (
+                { socketId, channelName }: { socketId: string; channelName: string },
+                cb: (e: Error | null, d: { auth: string } | null) => void,
+              ) => {
+                authorize(socketId, channelName).then(
+                  (d) => cb(null, d),
+                  (e: Error) => cb(e, null),
+                );
+              },
+            },
+          }
+        : {}),
     });
     echos.push(echo);
     return echo;
@@ -156,20 +199,33 @@ describe('with the real socket server and laravel-echo 2.5', () => {
   const nextMessage = (bind: (cb: (payload: unknown) => void) => void) =>
     new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no message within 3 s')), 3000);
-      bind((payload) => { clearTimeout(timer); resolve(payload); });
+      bind((payload) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
     });
   const subscribedTo = (channel: { subscribed(cb: () => void): unknown; error(cb: (e: unknown) => void): unknown }) =>
-    new Promise<void>((resolve, reject) => { channel.subscribed(resolve); channel.error(reject); });
+    new Promise<void>((resolve, reject) => {
+      channel.subscribed(resolve);
+      channel.error(reject);
+    });
 
   test('public: echo.channel(notification-send-{id}) receives it with no authorisation, under both event-name forms', async () => {
     let authorised = 0;
-    const echo = widgetEcho(async () => { authorised++; return { auth: '' }; });
+    const echo = widgetEcho(async () => {
+      authorised++;
+      return { auth: '' };
+    });
     const channel = echo.channel('notification-send-1');
     const dotted = nextMessage((cb) => channel.listen('.App\\Events\\PusherNotification', cb));
     const short = nextMessage((cb) => channel.listen('PusherNotification', cb)); // Echo's default namespace App.Events
     await subscribedTo(channel);
 
-    const result = await notifyUser(srv.db, { userId: 1, message: 'Your refund request for Tee is approved.', type: 'success' }, { pusher: realtime, mode: 'public' });
+    const result = await notifyUser(
+      srv.db,
+      { userId: 1, message: 'Your refund request for Tee is approved.', type: 'success' },
+      { pusher: realtime, mode: 'public' },
+    );
     expect(result).toMatchObject({ channel: 'notification-send-1', published: true });
     const expected = { message: 'Your refund request for Tee is approved.', message_type: 'success' };
     expect(await dotted).toEqual(expected);
@@ -182,7 +238,8 @@ describe('with the real socket server and laravel-echo 2.5', () => {
     const c = await signedIn(app);
     const echo = widgetEcho(async (socketId, channelName) => {
       const res = await c.request('/broadcasting/auth', {
-        method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': c.token },
         body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
       });
       if (!res.ok) throw new Error(`auth ${res.status}`);

@@ -6,7 +6,10 @@ import { channelAuth, md5Hex, restSigningString, parseQuery, verifyRestRequest }
 const requireCjs = createRequire(__filename);
 // Internal SDK helpers: the exact code that signs REST requests and the Token class.
 const { createSignedQueryString } = requireCjs('pusher/lib/requests') as {
-  createSignedQueryString(token: unknown, request: { method: string; path: string; body?: string; params?: Record<string, string> }): string;
+  createSignedQueryString(
+    token: unknown,
+    request: { method: string; path: string; body?: string; params?: Record<string, string> },
+  ): string;
 };
 const Token = requireCjs('pusher/lib/token') as new (key: string, secret: string) => unknown;
 

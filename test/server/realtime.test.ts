@@ -119,7 +119,13 @@ class RawClient {
   static async open(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`, atPort = port): Promise<RawClient> {
     const ws = new WebSocket(`ws://127.0.0.1:${atPort}${path}`);
     const client = new RawClient(ws);
-    await withTimeout(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); }), 'raw open');
+    await withTimeout(
+      new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      }),
+      'raw open',
+    );
     return client;
   }
 
@@ -251,7 +257,10 @@ describe('laravel-echo + official SDK', () => {
       });
     const echo1 = makeEcho();
     const echo2 = makeEcho();
-    cleanups.push(() => echo1.disconnect(), () => echo2.disconnect());
+    cleanups.push(
+      () => echo1.disconnect(),
+      () => echo2.disconnect(),
+    );
 
     const received1: unknown[] = [];
     const received2: unknown[] = [];
@@ -493,7 +502,11 @@ describe('channels', () => {
     const id = JSON.parse((await raw.next('pusher:connection_established')).data as string).socket_id;
     raw.send({
       event: 'pusher:subscribe',
-      data: { channel: 'presence-x', channel_data: '{"user_id":"evil"}', auth: realtime.authorizeChannel(id, 'presence-x', '{"user_id":"1"}') },
+      data: {
+        channel: 'presence-x',
+        channel_data: '{"user_id":"evil"}',
+        auth: realtime.authorizeChannel(id, 'presence-x', '{"user_id":"1"}'),
+      },
     });
     const error = await raw.next('pusher:subscription_error');
     expect(error.channel).toBe('presence-x');

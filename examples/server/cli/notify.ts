@@ -13,7 +13,9 @@ const TIMEOUT_MS = 5000;
 
 function usage(message?: string): never {
   if (message) console.error(`Error: ${message}\n`);
-  console.error('Usage: npm run notify -- --user <id> "<message>" [--type success|error|warning|info] [--url http://127.0.0.1:8080] [--link <path>]');
+  console.error(
+    'Usage: npm run notify -- --user <id> "<message>" [--type success|error|warning|info] [--url http://127.0.0.1:8080] [--link <path>]',
+  );
   console.error('Without --url: STOREFRONT_URL, else http://$HOST:$PORT (defaults 127.0.0.1 and 8080, as the server).');
   process.exit(message ? 1 : 0);
 }
@@ -43,8 +45,10 @@ function parseArgs(argv: string[]) {
     if (a === '--help' || a === '-h') usage();
     else if (a === '--user' || a === '-u') out.user = Number(value());
     else if (a === '--type' || a === '-t') out.type = value();
-    else if (a === '--url') { out.url = value().replace(/\/+$/, ''); out.from = '--url'; }
-    else if (a === '--link') out.link = value();
+    else if (a === '--url') {
+      out.url = value().replace(/\/+$/, '');
+      out.from = '--url';
+    } else if (a === '--link') out.link = value();
     else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else rest.push(a);
   }
@@ -74,19 +78,28 @@ async function main() {
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     const code = cause?.code ?? (err as Error).name;
-    const why = code === 'ECONNREFUSED' ? 'nothing is listening there'
-      : code === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s`
-        : cause?.message ?? (err as Error).message;
+    const why =
+      code === 'ECONNREFUSED'
+        ? 'nothing is listening there'
+        : code === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : (cause?.message ?? (err as Error).message);
     console.error(`Could not reach the storefront server at ${args.url}: ${why}.`);
-    console.error('Start it (npm start, or PORT=<port> npm run server) and run this with the same PORT/HOST, or pass --url http://127.0.0.1:<port>.');
+    console.error(
+      'Start it (npm start, or PORT=<port> npm run server) and run this with the same PORT/HOST, or pass --url http://127.0.0.1:<port>.',
+    );
     process.exit(1);
   }
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   if (!res.ok) {
     console.error(`${endpoint} answered ${res.status}:`, parsed);
-    if (res.status === 401) console.error('Hint: PUSHER_APP_SECRET must match the server\'s.');
+    if (res.status === 401) console.error("Hint: PUSHER_APP_SECRET must match the server's.");
     if (res.status === 404 && !(parsed as { message?: string } | null)?.message?.includes('User')) {
       console.error(`Hint: is ${args.url} the reference storefront server? It has no /internal/notify.`);
     }
@@ -94,7 +107,10 @@ async function main() {
   }
   const answer = parsed as { channel?: string; published?: boolean };
   const where = answer.channel ? ` on ${answer.channel}` : '';
-  console.log(`Sent "${args.message}" (${args.type}) to user ${args.user}${where}${answer.published === false ? ' (stored only: no socket server)' : ''}:`, parsed);
+  console.log(
+    `Sent "${args.message}" (${args.type}) to user ${args.user}${where}${answer.published === false ? ' (stored only: no socket server)' : ''}:`,
+    parsed,
+  );
 }
 
 void main();

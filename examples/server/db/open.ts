@@ -25,7 +25,9 @@ export async function openDb(dir?: string): Promise<Db> {
 }
 
 export async function migrate(db: Db): Promise<number[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
@@ -73,7 +75,9 @@ export async function prepareDb(db: Db, seed: SeedOptions): Promise<PrepareResul
  * anyone's data, the old directory is renamed and a fresh one seeded.
  */
 export async function openPreparedDb(
-  dir: string | undefined, seed: SeedOptions, open: (dir?: string) => Promise<Db> = openDb,
+  dir: string | undefined,
+  seed: SeedOptions,
+  open: (dir?: string) => Promise<Db> = openDb,
 ): Promise<{ db: Db } & PrepareResult> {
   let db = await open(dir);
   let setAside: string | undefined;

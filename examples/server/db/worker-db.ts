@@ -34,7 +34,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((e) => parentPort.postMessage({ fatal: String(e && e.stack || e) }));
 `;
 
-interface Reply { id: number; ok: boolean; result: unknown; error?: { message: string; code?: string; detail?: string } }
+interface Reply {
+  id: number;
+  ok: boolean;
+  result: unknown;
+  error?: { message: string; code?: string; detail?: string };
+}
 
 export async function openWorkerDb(dir?: string): Promise<Db> {
   const req = createRequire(join(findRepoRoot(process.cwd()), 'package.json'));
@@ -45,8 +50,14 @@ export async function openWorkerDb(dir?: string): Promise<Db> {
 
   await new Promise<void>((resolve, reject) => {
     const onMessage = (m: { ready?: boolean; fatal?: string }) => {
-      if (m.ready) { worker.off('message', onMessage); resolve(); }
-      if (m.fatal) { worker.off('message', onMessage); reject(new Error(m.fatal)); }
+      if (m.ready) {
+        worker.off('message', onMessage);
+        resolve();
+      }
+      if (m.fatal) {
+        worker.off('message', onMessage);
+        reject(new Error(m.fatal));
+      }
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
@@ -85,7 +96,9 @@ export async function openWorkerDb(dir?: string): Promise<Db> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const previous = gate;
       let release!: () => void;
-      gate = new Promise<void>((r) => { release = r; });
+      gate = new Promise<void>((r) => {
+        release = r;
+      });
       await previous;
       try {
         await direct.exec('BEGIN');

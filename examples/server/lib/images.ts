@@ -5,12 +5,38 @@
  */
 
 export type ImageKind =
-  | 'product' | 'category' | 'brand' | 'shop' | 'shop-banner' | 'campaign' | 'blog' | 'video' | 'slider'
-  | 'banner' | 'service' | 'logo' | 'popup' | 'user' | 'flag';
+  | 'product'
+  | 'category'
+  | 'brand'
+  | 'shop'
+  | 'shop-banner'
+  | 'campaign'
+  | 'blog'
+  | 'video'
+  | 'slider'
+  | 'banner'
+  | 'service'
+  | 'logo'
+  | 'popup'
+  | 'user'
+  | 'flag';
 
 export const IMAGE_KINDS: ReadonlySet<string> = new Set<ImageKind>([
-  'product', 'category', 'brand', 'shop', 'shop-banner', 'campaign', 'blog', 'video', 'slider', 'banner', 'service',
-  'logo', 'popup', 'user', 'flag',
+  'product',
+  'category',
+  'brand',
+  'shop',
+  'shop-banner',
+  'campaign',
+  'blog',
+  'video',
+  'slider',
+  'banner',
+  'service',
+  'logo',
+  'popup',
+  'user',
+  'flag',
 ]);
 
 export function imageUrl(base: string, kind: ImageKind, id: number | string, w: number, h: number): string {
@@ -33,7 +59,10 @@ function hash(text: string): number {
 }
 
 export function initials(label: string): string {
-  const words = label.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = label
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (!words.length) return '?';
   if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
   return (words[0][0] + words[1][0]).toUpperCase();

@@ -34,9 +34,13 @@ export function formatPrice(amount: number, symbol: string, decimals = 2, decima
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, decimalSeparator === ',' ? '.' : ',');
   const number = `${amount < 0 ? '-' : ''}${grouped}${frac !== undefined ? decimalSeparator + frac : ''}`;
   switch (symbolFormat) {
-    case 'amount_symbol': return `${number}${symbol}`;
-    case 'symbol_space_amount': return `${symbol} ${number}`;
-    case 'amount_space_symbol': return `${number} ${symbol}`;
-    default: return `${symbol}${number}`;
+    case 'amount_symbol':
+      return `${number}${symbol}`;
+    case 'symbol_space_amount':
+      return `${symbol} ${number}`;
+    case 'amount_space_symbol':
+      return `${number} ${symbol}`;
+    default:
+      return `${symbol}${number}`;
   }
 }

@@ -13,7 +13,9 @@ export function validationError(c: Context, errors: Record<string, string[]>) {
 }
 
 /** A zod failure as Laravel's `errors` map, one message per field (the first failing rule). */
-export function fieldErrors(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): Record<string, string[]> {
+export function fieldErrors(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'data';
@@ -64,11 +66,19 @@ export function toIntList(v: unknown): number[] {
 export function queryList(c: Context, name: string): string[] {
   const out: string[] = [];
   for (const key of [`${name}[]`, name]) {
-    for (const v of c.req.queries(key) ?? []) out.push(...v.split(',').map((s) => s.trim()).filter(Boolean));
+    for (const v of c.req.queries(key) ?? [])
+      out.push(
+        ...v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   return out;
 }
 
 export function queryInts(c: Context, name: string): number[] {
-  return queryList(c, name).map((s) => Number.parseInt(s, 10)).filter((n) => Number.isFinite(n));
+  return queryList(c, name)
+    .map((s) => Number.parseInt(s, 10))
+    .filter((n) => Number.isFinite(n));
 }

@@ -27,10 +27,12 @@ export function isSessionless(path: string): boolean {
 }
 
 export async function createSession(db: Db, init: Partial<SessionRow> = {}): Promise<SessionRow> {
-  const row = (await db.query<SessionRow>(
-    `INSERT INTO sessions (id, csrf_token, user_id, currency_code, locale) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [randomToken(), init.csrf_token ?? randomToken(), init.user_id ?? null, init.currency_code ?? null, init.locale ?? null],
-  )).rows[0];
+  const row = (
+    await db.query<SessionRow>(
+      `INSERT INTO sessions (id, csrf_token, user_id, currency_code, locale) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+      [randomToken(), init.csrf_token ?? randomToken(), init.user_id ?? null, init.currency_code ?? null, init.locale ?? null],
+    )
+  ).rows[0];
   return row;
 }
 
@@ -81,17 +83,24 @@ export async function rotateSessionId(c: Context<AppEnv>, userId: number | null)
   const db = c.get('deps').db;
   const old = c.get('session');
   const newId = randomToken();
-  const row = (await db.query<SessionRow>(
-    'UPDATE sessions SET id = $1, user_id = $2, updated_at = now() WHERE id = $3 RETURNING *',
-    [newId, userId, old.id],
-  )).rows[0];
+  const row = (
+    await db.query<SessionRow>('UPDATE sessions SET id = $1, user_id = $2, updated_at = now() WHERE id = $3 RETURNING *', [
+      newId,
+      userId,
+      old.id,
+    ])
+  ).rows[0];
   await db.query('UPDATE product_views SET session_id = $1 WHERE session_id = $2', [newId, old.id]);
   writeSessionCookie(c, newId);
   c.set('session', row);
   return row;
 }
 
-export async function updateSession(db: Db, id: string, fields: Partial<Pick<SessionRow, 'walk_in_trx' | 'currency_code' | 'locale' | 'compare'>>): Promise<void> {
+export async function updateSession(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<SessionRow, 'walk_in_trx' | 'currency_code' | 'locale' | 'compare'>>,
+): Promise<void> {
   const keys = Object.keys(fields) as Array<keyof typeof fields>;
   if (!keys.length) return;
   const sets = keys.map((k, i) => `${k} = $${i + 2}`);

@@ -40,7 +40,14 @@ export function isHashedAsset(relPath: string): boolean {
   return /\d/.test(m[1]) || /^[a-f0-9]+$/i.test(m[1]);
 }
 
-interface Entry { mtimeMs: number; size: number; raw: Buffer; etag: string; br?: Buffer; gzip?: Buffer }
+interface Entry {
+  mtimeMs: number;
+  size: number;
+  raw: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 export function assetRoutes(distDir: string): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -57,7 +64,8 @@ export function assetRoutes(distDir: string): Hono<AppEnv> {
     if (!rel || rel.includes('\0') || rel.split(/[\\/]/).some((seg) => seg === '..')) return c.json({ message: 'Not found' }, 404);
     const file = resolve(root, rel);
     const within = relative(root, file);
-    if (!within || within.startsWith('..') || within.startsWith(sep) || resolve(root, within) !== file) return c.json({ message: 'Not found' }, 404);
+    if (!within || within.startsWith('..') || within.startsWith(sep) || resolve(root, within) !== file)
+      return c.json({ message: 'Not found' }, 404);
 
     let st;
     try {
@@ -84,7 +92,13 @@ export function assetRoutes(distDir: string): Hono<AppEnv> {
     if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
 
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').map((s) => s.trim().replace(/^W\//, '')).includes(entry.etag)) {
+    if (
+      inm &&
+      inm
+        .split(',')
+        .map((s) => s.trim().replace(/^W\//, ''))
+        .includes(entry.etag)
+    ) {
       return new Response(null, { status: 304, headers });
     }
 

@@ -43,7 +43,13 @@ export function authRoutes(): Hono<AppEnv> {
     const compare = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
     const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
-    return c.json({ success: 'Login successfully', user: userOut(user, c.get('base'), { affiliate }), wishlists, compare_list: compare, carts });
+    return c.json({
+      success: 'Login successfully',
+      user: userOut(user, c.get('base'), { affiliate }),
+      wishlists,
+      compare_list: compare,
+      carts,
+    });
   });
 
   // Behind loginCheck (a guest gets 302 → /login). The session is flushed and regenerated; the new

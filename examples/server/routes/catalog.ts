@@ -15,7 +15,8 @@ function listingQuery(c: Context<AppEnv>): ListingQuery {
   const url = new URL(c.req.url);
   return {
     get: (name) => url.searchParams.get(name) ?? undefined,
-    list: (name) => [...url.searchParams.getAll(`${name}[]`), ...url.searchParams.getAll(name)].flatMap((v) => v.split(',')).filter((v) => v !== ''),
+    list: (name) =>
+      [...url.searchParams.getAll(`${name}[]`), ...url.searchParams.getAll(name)].flatMap((v) => v.split(',')).filter((v) => v !== ''),
     has: (name) => url.searchParams.has(name),
     url: c.req.url,
   };
@@ -25,7 +26,10 @@ async function listingContext(c: Context<AppEnv>): Promise<ListingContext> {
   const store = c.get('store');
   const data = await store.get();
   return {
-    db: c.get('deps').db, data, base: c.get('base'), userId: c.get('user')?.id ?? null,
+    db: c.get('deps').db,
+    data,
+    base: c.get('base'),
+    userId: c.get('user')?.id ?? null,
     rate: Number(activeCurrencyRow(c, data)?.exchange_rate ?? 1) || 1,
     subtree: (id) => store.subtree(data, id),
   };
@@ -34,7 +38,10 @@ async function listingContext(c: Context<AppEnv>): Promise<ListingContext> {
 /** SidebarCategoryResource / NestedCategoryResource (nested key `categories`, active only). */
 function nested(c: CategoryRow, data: StoreData): Record<string, unknown> {
   return {
-    id: c.id, slug: c.slug, title: c.title, icon: c.icon,
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    icon: c.icon,
     categories: (data.childrenOf.get(c.id) ?? []).filter((x) => x.status === 1).map((x) => nested(x, data)),
   };
 }
@@ -47,10 +54,12 @@ export function catalogRoutes(): Hono<AppEnv> {
     const data = await store.get();
     const { db } = c.get('deps');
     try {
-      return c.json(await homePage(
-        { db, data, base: c.get('base'), wishlist: await wishlistSet(db, c.get('user')?.id), subtree: (id) => store.subtree(data, id) },
-        c.req.query('page'),
-      ));
+      return c.json(
+        await homePage(
+          { db, data, base: c.get('base'), wishlist: await wishlistSet(db, c.get('user')?.id), subtree: (id) => store.subtree(data, id) },
+          c.req.query('page'),
+        ),
+      );
     } catch (e) {
       if (e instanceof HomeError) return c.json({ error: e.message });
       throw e;
@@ -64,7 +73,8 @@ export function catalogRoutes(): Hono<AppEnv> {
       return c.json(await filteredProducts(await listingContext(c), listingQuery(c)));
     } catch (e) {
       // The original answers its PHP warnings (a missing key, an unknown category) as 200 {error}.
-      if (e instanceof UndefinedKey || (e instanceof Error && e.message.startsWith('Attempt to read property'))) return c.json({ error: e.message });
+      if (e instanceof UndefinedKey || (e instanceof Error && e.message.startsWith('Attempt to read property')))
+        return c.json({ error: e.message });
       throw e;
     }
   });
@@ -77,10 +87,17 @@ export function catalogRoutes(): Hono<AppEnv> {
 
   r.get('/sidebar/categories', async (c) => {
     const data = await c.get('store').get();
-    const tops = (data.childrenOf.get(null) ?? []).filter((x) => x.status === 1).sort((a, b) => a.ordering - b.ordering || a.id - b.id).slice(0, 9);
+    const tops = (data.childrenOf.get(null) ?? [])
+      .filter((x) => x.status === 1)
+      .sort((a, b) => a.ordering - b.ordering || a.id - b.id)
+      .slice(0, 9);
     return c.json({
       categories: tops.map((x) => ({
-        id: x.id, parent_id: x.parent_id, slug: x.slug, title: x.title, icon: x.icon,
+        id: x.id,
+        parent_id: x.parent_id,
+        slug: x.slug,
+        title: x.title,
+        icon: x.icon,
         child_categories: (data.childrenOf.get(x.id) ?? []).filter((ch) => ch.status === 1).map((ch) => nested(ch, data)),
       })),
     });

@@ -47,8 +47,7 @@ export function contentSecurityPolicy(hostname: string, port: number): string {
   ].join('; ');
 }
 
-const hidden = (name: string, value: string | number) =>
-  `<input type="hidden" id="${name}" name="${name}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string | number) => `<input type="hidden" id="${name}" name="${name}" value="${escapeHtml(value)}">`;
 
 /** The mount element; matches MARKER_SELECTOR ('[data-storefront]'). */
 const MARKER = '<div id="storefront" data-storefront></div>';
@@ -57,7 +56,11 @@ async function pageTitle(c: Context<AppEnv>, appPath: string, systemName: string
   const rel = c.req.path.slice(appPath.length);
   const m = /^\/product\/([^/]+)/.exec(rel);
   if (m) {
-    const row = (await c.get('deps').db.query<{ product_name: string }>('SELECT product_name FROM products WHERE slug = $1', [decodeURIComponent(m[1])])).rows[0];
+    const row = (
+      await c
+        .get('deps')
+        .db.query<{ product_name: string }>('SELECT product_name FROM products WHERE slug = $1', [decodeURIComponent(m[1])])
+    ).rows[0];
     if (row) return `${row.product_name} | ${systemName}`;
   }
   return systemName;

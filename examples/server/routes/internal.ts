@@ -52,7 +52,13 @@ export function internalRoutes(): Hono<AppEnv> {
       { pusher, mode: config.realtimeChannel },
     );
     // The channel tells whoever sent it where a listener must be subscribed to see it.
-    return c.json({ success: true, notification_id: result.id, published: result.published, channel: result.channel, event: NOTIFICATION_EVENT });
+    return c.json({
+      success: true,
+      notification_id: result.id,
+      published: result.published,
+      channel: result.channel,
+      event: NOTIFICATION_EVENT,
+    });
   });
   return r;
 }

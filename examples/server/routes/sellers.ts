@@ -16,10 +16,14 @@ export function sellerRoutes(): Hono<AppEnv> {
     const sort = c.req.query('sort') ?? 'top_rated';
     const sorted = [...data.sellers].sort((a, b) => {
       switch (sort) {
-        case 'newest': return String(b.join_date) < String(a.join_date) ? -1 : 1;
-        case 'oldest': return String(a.join_date) < String(b.join_date) ? -1 : 1;
-        case 'top_selling': return b.total_sale - a.total_sale || a.id - b.id;
-        default: return b.rating - a.rating || a.id - b.id;
+        case 'newest':
+          return String(b.join_date) < String(a.join_date) ? -1 : 1;
+        case 'oldest':
+          return String(a.join_date) < String(b.join_date) ? -1 : 1;
+        case 'top_selling':
+          return b.total_sale - a.total_sale || a.id - b.id;
+        default:
+          return b.rating - a.rating || a.id - b.id;
       }
     });
     const items = sorted.slice(offset, offset + perPage).map((s) => shopCard(s, c.get('base')));
@@ -47,7 +51,13 @@ export function sellerRoutes(): Hono<AppEnv> {
         shop_page_contents: [{ best_selling_products: 'best_selling_products' }],
       },
       coupons: paginate([], 0, 1, 16, c.req.url),
-      products: paginate(rows.map((p) => productCard(p, base, wishlist)), total, 1, 24, `${base}/home/filtered_products?route=shop&slug=${encodeURIComponent(seller.slug)}`),
+      products: paginate(
+        rows.map((p) => productCard(p, base, wishlist)),
+        total,
+        1,
+        24,
+        `${base}/home/filtered_products?route=shop&slug=${encodeURIComponent(seller.slug)}`,
+      ),
     });
   });
   return r;

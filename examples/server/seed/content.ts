@@ -20,40 +20,58 @@ export const LANGUAGES = [
 ];
 
 export const COUNTRIES: Array<[string, string, string]> = [
-  ['United States', 'US', '+1'], ['United Kingdom', 'GB', '+44'], ['Germany', 'DE', '+49'], ['France', 'FR', '+33'],
-  ['Japan', 'JP', '+81'], ['Kuwait', 'KW', '+965'], ['Saudi Arabia', 'SA', '+966'], ['United Arab Emirates', 'AE', '+971'],
-  ['Egypt', 'EG', '+20'], ['India', 'IN', '+91'], ['Bangladesh', 'BD', '+880'], ['Canada', 'CA', '+1'],
-  ['Australia', 'AU', '+61'], ['Brazil', 'BR', '+55'], ['Spain', 'ES', '+34'], ['Italy', 'IT', '+39'],
-  ['Netherlands', 'NL', '+31'], ['Nigeria', 'NG', '+234'], ['Pakistan', 'PK', '+92'], ['Turkey', 'TR', '+90'],
+  ['United States', 'US', '+1'],
+  ['United Kingdom', 'GB', '+44'],
+  ['Germany', 'DE', '+49'],
+  ['France', 'FR', '+33'],
+  ['Japan', 'JP', '+81'],
+  ['Kuwait', 'KW', '+965'],
+  ['Saudi Arabia', 'SA', '+966'],
+  ['United Arab Emirates', 'AE', '+971'],
+  ['Egypt', 'EG', '+20'],
+  ['India', 'IN', '+91'],
+  ['Bangladesh', 'BD', '+880'],
+  ['Canada', 'CA', '+1'],
+  ['Australia', 'AU', '+61'],
+  ['Brazil', 'BR', '+55'],
+  ['Spain', 'ES', '+34'],
+  ['Italy', 'IT', '+39'],
+  ['Netherlands', 'NL', '+31'],
+  ['Nigeria', 'NG', '+234'],
+  ['Pakistan', 'PK', '+92'],
+  ['Turkey', 'TR', '+90'],
 ];
 
-const PAGE_TEXT = (title: string, paras: string[]) =>
-  `<h2>${title}</h2>${paras.map((p) => `<p>${p}</p>`).join('')}`;
+const PAGE_TEXT = (title: string, paras: string[]) => `<h2>${title}</h2>${paras.map((p) => `<p>${p}</p>`).join('')}`;
 
 export const PAGES = [
   {
-    title: 'About Us', slug: 'about-us',
+    title: 'About Us',
+    slug: 'about-us',
     content: PAGE_TEXT('About Us', [
       'Yoori Demo Store is a marketplace where independent sellers offer everything from gadgets to groceries.',
       'We started with a simple idea: make it easy for small shops to reach customers everywhere.',
     ]),
   },
   {
-    title: 'Privacy Policy', slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    slug: 'privacy-policy',
     content: PAGE_TEXT('Privacy Policy', [
       'We collect only the information needed to process your orders and improve the store.',
       'We never sell your personal data. You can ask us to delete your account at any time.',
     ]),
   },
   {
-    title: 'Terms and Conditions', slug: 'terms-and-conditions',
+    title: 'Terms and Conditions',
+    slug: 'terms-and-conditions',
     content: PAGE_TEXT('Terms and Conditions', [
       'By using this store you agree to these terms. Prices and availability may change without notice.',
       'Orders are contracts between you and the seller; the marketplace facilitates payment and delivery.',
     ]),
   },
   {
-    title: 'Refund Policy', slug: 'refund-policy',
+    title: 'Refund Policy',
+    slug: 'refund-policy',
     content: PAGE_TEXT('Refund Policy', [
       'Most items can be returned within 14 days of delivery in their original condition.',
       'Refunds are issued to the original payment method or your wallet within five working days.',
@@ -105,7 +123,8 @@ export function buildSettings(): Record<string, unknown> {
     article: '<h2>Shop with confidence</h2><p>Thousands of products from independent sellers, with secure checkout and easy returns.</p>',
     copyright: { en: '© 2025 Yoori Demo Store. All rights reserved.', ar: '© 2025 متجر يوري التجريبي. جميع الحقوق محفوظة.' },
     about_description: { en: '<p>Yoori Demo Store is a multi-vendor marketplace with thousands of products from independent sellers.</p>' },
-    affiliate_terms_condition: '<p>Share your link and earn a commission on every order placed through it. Commissions are paid to your wallet.</p>',
+    affiliate_terms_condition:
+      '<p>Share your link and earn a commission on every order placed through it. Commissions are paid to your wallet.</p>',
     gdpr: { en: '<p>We use cookies to keep you signed in and to remember your cart.</p>' },
     gdpr_enable: OFF,
     refund_protection_title: { en: 'Refund protection' },
@@ -213,7 +232,12 @@ export function buildSettings(): Record<string, unknown> {
       { label: 'Sellers', url: '/shops' },
       { label: 'Flash Sale', url: '/flash-sale' },
       { label: 'Blogs', url: '/blogs' },
-      { label: 'More', url: 'javascript:void(0)', 0: { label: 'Daily Deals', url: '/daily-deals' }, 1: { label: 'Video Shopping', url: '/video-shopping' } },
+      {
+        label: 'More',
+        url: 'javascript:void(0)',
+        0: { label: 'Daily Deals', url: '/daily-deals' },
+        1: { label: 'Video Shopping', url: '/video-shopping' },
+      },
     ],
     footer_menu: PAGES.map((p) => ({ label: p.title, url: `/page/${p.slug}` })),
     useful_links: [
@@ -241,8 +265,11 @@ export function buildSettings(): Record<string, unknown> {
     longitude: '-74.0060',
     // server-side only
     contact: {
-      phone: '+1 555 0100', optional_phone: '+1 555 0199', email: 'support@yoori.example',
-      optional_email: 'sales@yoori.example', address: '221 Market Street, Springfield',
+      phone: '+1 555 0100',
+      optional_phone: '+1 555 0199',
+      email: 'support@yoori.example',
+      optional_email: 'sales@yoori.example',
+      address: '221 Market Street, Springfield',
     },
     add_ons: ['video_shopping', 'reward', 'affiliate'],
   };
@@ -250,9 +277,28 @@ export function buildSettings(): Record<string, unknown> {
 
 export interface ContentSeed {
   blogCategories: Array<{ id: number; title: string; slug: string }>;
-  blogs: Array<{ id: number; category_id: number; user_id: number; slug: string; title: string; short_description: string; long_description: string; tags: string[]; published_date: string; views: number }>;
+  blogs: Array<{
+    id: number;
+    category_id: number;
+    user_id: number;
+    slug: string;
+    title: string;
+    short_description: string;
+    long_description: string;
+    tags: string[];
+    published_date: string;
+    views: number;
+  }>;
   blogComments: Array<{ blog_id: number; user_id: number; comment: string; created_at: string }>;
-  campaigns: Array<{ id: number; slug: string; title: string; short_description: string; details: string; start_date: string; end_date: string }>;
+  campaigns: Array<{
+    id: number;
+    slug: string;
+    title: string;
+    short_description: string;
+    details: string;
+    start_date: string;
+    end_date: string;
+  }>;
   flashSales: Array<{ id: number; title: string; slug: string; start_date: string; end_date: string }>;
   videoShops: Array<{ id: number; slug: string; title: string; is_live: number; style: string; details: string }>;
   sliders: Array<{ id: number; title: string; link: string }>;
@@ -262,16 +308,25 @@ export interface ContentSeed {
 
 const BLOG_CATEGORIES = ['Buying Guides', 'Style & Trends', 'Home Living', 'Tech Talk'];
 const BLOG_TITLES = [
-  'How to Choose the Right Laptop for Study and Work', '10 Kitchen Tools Every Home Cook Needs',
-  'Spring Wardrobe Refresh: Five Easy Pieces', 'A Beginner’s Guide to Camping Gear',
-  'Caring for Leather Bags So They Last', 'Smart Watches Compared: What Matters Most',
-  'Creating a Cosy Reading Corner', 'The Best Board Games for Family Nights',
-  'Coffee at Home: Beans, Grinders and Brewing', 'Skincare Basics for Every Season',
-  'Keeping Your Car Clean Inside and Out', 'Gift Ideas for People Who Have Everything',
+  'How to Choose the Right Laptop for Study and Work',
+  '10 Kitchen Tools Every Home Cook Needs',
+  'Spring Wardrobe Refresh: Five Easy Pieces',
+  'A Beginner’s Guide to Camping Gear',
+  'Caring for Leather Bags So They Last',
+  'Smart Watches Compared: What Matters Most',
+  'Creating a Cosy Reading Corner',
+  'The Best Board Games for Family Nights',
+  'Coffee at Home: Beans, Grinders and Brewing',
+  'Skincare Basics for Every Season',
+  'Keeping Your Car Clean Inside and Out',
+  'Gift Ideas for People Who Have Everything',
 ];
 const BLOG_COMMENTS = [
-  'Really useful, thanks for writing this!', 'I followed this advice and it worked great.',
-  'Could you do a follow-up on budget options?', 'Bookmarked for later.', 'Great tips, shared with my friends.',
+  'Really useful, thanks for writing this!',
+  'I followed this advice and it worked great.',
+  'Could you do a follow-up on budget options?',
+  'Bookmarked for later.',
+  'Great tips, shared with my friends.',
 ];
 
 export function generateContent(seed: number, reviewerIds: number[]): ContentSeed {
@@ -297,7 +352,9 @@ export function generateContent(seed: number, reviewerIds: number[]): ContentSee
     const n = rng.int(0, 4);
     for (let k = 0; k < n; k++) {
       blogComments.push({
-        blog_id: b.id, user_id: rng.pick(reviewerIds), comment: rng.pick(BLOG_COMMENTS),
+        blog_id: b.id,
+        user_id: rng.pick(reviewerIds),
+        comment: rng.pick(BLOG_COMMENTS),
         created_at: new Date(SEED_EPOCH - rng.int(1, 40) * DAY_MS).toISOString(),
       });
     }
@@ -311,16 +368,27 @@ export function generateContent(seed: number, reviewerIds: number[]): ContentSee
     ['Tech Fest', 'The latest gadgets at festival prices.'],
     ['Healthy Living', 'Fitness kit and pantry staples for a fresh start.'],
   ].map(([title, short], i) => ({
-    id: i + 1, slug: slugify(title), title, short_description: short,
+    id: i + 1,
+    slug: slugify(title),
+    title,
+    short_description: short,
     details: `<p>${short}</p><p>Offers run while stocks last. Prices already include the campaign discount.</p>`,
-    start_date: start, end_date: end,
+    start_date: start,
+    end_date: end,
   }));
   const flashSales = [{ id: 1, title: 'Weekend Flash Sale', slug: 'weekend-flash-sale', start_date: start, end_date: end }];
   const videoShops = [
-    'Unboxing the Newest Smartphones', 'Five-Minute Makeup Routine', 'Camping Kitchen Essentials',
-    'Styling One Jacket Three Ways', 'Live: Weekend Deals Show',
+    'Unboxing the Newest Smartphones',
+    'Five-Minute Makeup Routine',
+    'Camping Kitchen Essentials',
+    'Styling One Jacket Three Ways',
+    'Live: Weekend Deals Show',
   ].map((title, i) => ({
-    id: i + 1, slug: slugify(title), title, is_live: i === 4 ? 1 : 0, style: `style_${(i % 3) + 1}`,
+    id: i + 1,
+    slug: slugify(title),
+    title,
+    is_live: i === 4 ? 1 : 0,
+    style: `style_${(i % 3) + 1}`,
     details: `<p>${title}. Watch and shop the products featured in this video.</p>`,
   }));
   const sliders = [

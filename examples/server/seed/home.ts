@@ -35,10 +35,17 @@ export type HomeSection =
 /** Category ids follow seed/words.ts CATEGORY_TREE (1 = Electronics, 2 = Smartphones, …). */
 export function homePageContents(categoryIdBySlug: Map<string, number>): HomeSection[] {
   const cat = (slug: string) => String(categoryIdBySlug.get(slug) ?? 1);
-  const tops = [...categoryIdBySlug.entries()].filter(([slug]) => ['electronics', 'fashion', 'home-and-kitchen'].includes(slug)).map(([, id]) => String(id));
+  const tops = [...categoryIdBySlug.entries()]
+    .filter(([slug]) => ['electronics', 'fashion', 'home-and-kitchen'].includes(slug))
+    .map(([, id]) => String(id));
   return [
     // page 1: entries 0–3
-    { banner: { thumbnail: ['201', '202', '203', '204'], url: ['/campaign/tech-fest', 'https://blog.yoori.example/spring', '/campaign/100%-off', '/daily-deals'] } },
+    {
+      banner: {
+        thumbnail: ['201', '202', '203', '204'],
+        url: ['/campaign/tech-fest', 'https://blog.yoori.example/spring', '/campaign/100%-off', '/daily-deals'],
+      },
+    },
     { popular_category: tops.concat([cat('smartphones'), cat('shoes'), cat('cookware')]) },
     { todays_deal: [] },
     { category_section: { category: cat('electronics'), banner: '205', banner_url: '/category/electronics' } },

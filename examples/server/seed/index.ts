@@ -29,16 +29,36 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const rng = createRng(opts.seed ^ 0xca7);
 
   await db.transaction(async (tx) => {
-    await insertRows(tx, 'settings', Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await insertRows(
+      tx,
+      'settings',
+      Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    );
     const homeLayout = homePageContents(new Map(catalog.categories.map((c) => [c.slug, c.id])));
     await tx.query(
       `INSERT INTO settings (key, value) VALUES ('home_page_contents', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [JSON.stringify(homeLayout)],
     );
-    await insertRows(tx, 'currencies', CURRENCIES.map((c, i) => ({ id: i + 1, ...c, status: 1 })));
-    await insertRows(tx, 'languages', LANGUAGES.map((l, i) => ({ id: i + 1, ...l, status: 1 })));
-    await insertRows(tx, 'countries', COUNTRIES.map(([name, iso2, phonecode], i) => ({ id: i + 1, name, iso2, phonecode })));
-    await insertRows(tx, 'users', users.map((u) => ({ ...u, created_at: '2025-01-15T10:00:00Z' })));
+    await insertRows(
+      tx,
+      'currencies',
+      CURRENCIES.map((c, i) => ({ id: i + 1, ...c, status: 1 })),
+    );
+    await insertRows(
+      tx,
+      'languages',
+      LANGUAGES.map((l, i) => ({ id: i + 1, ...l, status: 1 })),
+    );
+    await insertRows(
+      tx,
+      'countries',
+      COUNTRIES.map(([name, iso2, phonecode], i) => ({ id: i + 1, name, iso2, phonecode })),
+    );
+    await insertRows(
+      tx,
+      'users',
+      users.map((u) => ({ ...u, created_at: '2025-01-15T10:00:00Z' })),
+    );
 
     await insertRows(tx, 'categories', catalog.categories);
     await insertRows(tx, 'brands', catalog.brands);
@@ -46,9 +66,17 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await insertRows(tx, 'attributes', catalog.attributes);
     await insertRows(tx, 'attribute_values', catalog.attributeValues);
     await insertRows(tx, 'sellers', catalog.sellers);
-    await insertRows(tx, 'products', catalog.products.map((p) => ({ ...p, updated_at: p.created_at })));
+    await insertRows(
+      tx,
+      'products',
+      catalog.products.map((p) => ({ ...p, updated_at: p.created_at })),
+    );
     await insertRows(tx, 'product_stocks', catalog.stocks);
-    await insertRows(tx, 'reviews', catalog.reviews.map((r) => ({ ...r, updated_at: r.created_at })));
+    await insertRows(
+      tx,
+      'reviews',
+      catalog.reviews.map((r) => ({ ...r, updated_at: r.created_at })),
+    );
     await insertRows(tx, 'attribute_category', catalog.attributeCategories);
 
     // Campaign products: a spread of discounted and regular products.
@@ -64,19 +92,49 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await insertRows(tx, 'blog_categories', content.blogCategories);
     await insertRows(tx, 'blogs', content.blogs);
     await insertRows(tx, 'blog_comments', content.blogComments);
-    await insertRows(tx, 'pages', PAGES.map((p, i) => ({ id: i + 1, ...p })));
-    await insertRows(tx, 'video_shops', content.videoShops.map((v) => ({
-      ...v, product_ids: rng.sample(catalog.products, Math.min(catalog.products.length, 6)).map((p) => p.id),
-    })));
+    await insertRows(
+      tx,
+      'pages',
+      PAGES.map((p, i) => ({ id: i + 1, ...p })),
+    );
+    await insertRows(
+      tx,
+      'video_shops',
+      content.videoShops.map((v) => ({
+        ...v,
+        product_ids: rng.sample(catalog.products, Math.min(catalog.products.length, 6)).map((p) => p.id),
+      })),
+    );
     await insertRows(tx, 'sliders', content.sliders);
     await insertRows(tx, 'banners', content.banners);
     await insertRows(tx, 'services', content.services);
 
     for (const t of [
-      'currencies', 'languages', 'countries', 'users', 'categories', 'brands', 'colors', 'attributes', 'attribute_values',
-      'sellers', 'products', 'product_stocks', 'reviews', 'campaigns', 'flash_sales', 'blog_categories', 'blogs',
-      'blog_comments', 'pages', 'video_shops', 'sliders', 'banners', 'services',
-    ]) await syncSequence(tx, t);
+      'currencies',
+      'languages',
+      'countries',
+      'users',
+      'categories',
+      'brands',
+      'colors',
+      'attributes',
+      'attribute_values',
+      'sellers',
+      'products',
+      'product_stocks',
+      'reviews',
+      'campaigns',
+      'flash_sales',
+      'blog_categories',
+      'blogs',
+      'blog_comments',
+      'pages',
+      'video_shops',
+      'sliders',
+      'banners',
+      'services',
+    ])
+      await syncSequence(tx, t);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),

@@ -32,7 +32,10 @@ export function createRng(seed: number): Rng {
         const j = Math.floor(next() * (i + 1));
         [idx[i], idx[j]] = [idx[j], idx[i]];
       }
-      return idx.slice(0, Math.min(count, items.length)).sort((x, y) => x - y).map((i) => items[i]);
+      return idx
+        .slice(0, Math.min(count, items.length))
+        .sort((x, y) => x - y)
+        .map((i) => items[i]);
     },
     hex(bytes) {
       let s = '';

@@ -26,18 +26,45 @@ export interface CartOwner {
 }
 
 export interface CartLineWire {
-  id: number; seller_id: number; product_name: string; product_slug: string; image_72x72: string; image_40x40: string;
-  sku: string; discount: number; price: number; quantity: number; trx_id: string; shipping_cost: number; tax: number;
-  current_stock: number; min_quantity: number; is_digital_product: number; variant: string; is_buy_now: boolean;
+  id: number;
+  seller_id: number;
+  product_name: string;
+  product_slug: string;
+  image_72x72: string;
+  image_40x40: string;
+  sku: string;
+  discount: number;
+  price: number;
+  quantity: number;
+  trx_id: string;
+  shipping_cost: number;
+  tax: number;
+  current_stock: number;
+  min_quantity: number;
+  is_digital_product: number;
+  variant: string;
+  is_buy_now: boolean;
 }
 
 export interface SellerGroupWire {
-  id: ''; seller_id: number; name: string | null; image: string | null; code: ''; is_applied: 0; discount: 0;
-  shipping_cost: string | number; tax: number;
+  id: '';
+  seller_id: number;
+  name: string | null;
+  image: string | null;
+  code: '';
+  is_applied: 0;
+  discount: 0;
+  shipping_cost: string | number;
+  tax: number;
 }
 
 export interface AppliedCouponWire {
-  coupon_id: number; title: string; status: number; discount_type: string; discount: number; coupon_discount: number;
+  coupon_id: number;
+  title: string;
+  status: number;
+  discount_type: string;
+  discount: number;
+  coupon_discount: number;
 }
 
 export interface CartPayload {
@@ -73,8 +100,16 @@ function ownerWhere(owner: CartOwner, alias = 'c'): { sql: string; param: unknow
 }
 
 interface LineRow {
-  id: number; seller_id: number; product_id: number; quantity: number; trx_id: string; variant: string | null; is_buy_now: number;
-  stock_price: string | number | null; stock_sku: string | null; stock_current: number | null;
+  id: number;
+  seller_id: number;
+  product_id: number;
+  quantity: number;
+  trx_id: string;
+  variant: string | null;
+  is_buy_now: number;
+  stock_price: string | number | null;
+  stock_sku: string | null;
+  stock_current: number | null;
   /** The product row as JSON, so the discount window columns are read whether or not a migration added them yet. */
   product: Record<string, unknown>;
 }
@@ -85,13 +120,15 @@ export type LineScope = 'regular' | 'buy-now';
 export async function cartLines(db: Queryable, base: string, owner: CartOwner, scope: LineScope = 'regular'): Promise<CartLineWire[]> {
   if (!owner.userId && !owner.trx) return [];
   const w = ownerWhere(owner);
-  const rows = (await db.query<LineRow>(
-    `SELECT c.id, c.seller_id, c.product_id, c.quantity, c.trx_id, c.variant, c.is_buy_now,
+  const rows = (
+    await db.query<LineRow>(
+      `SELECT c.id, c.seller_id, c.product_id, c.quantity, c.trx_id, c.variant, c.is_buy_now,
             s.price AS stock_price, s.sku AS stock_sku, s.current_stock AS stock_current, to_jsonb(p) AS product
        FROM carts c JOIN products p ON p.id = c.product_id LEFT JOIN product_stocks s ON s.id = c.product_stock_id
       WHERE ${w.sql} AND c.is_buy_now = $2 ORDER BY c.id`,
-    [w.param, scope === 'buy-now' ? 1 : 0],
-  )).rows;
+      [w.param, scope === 'buy-now' ? 1 : 0],
+    )
+  ).rows;
   return rows.map((r) => lineOut(r, base));
 }
 
@@ -120,7 +157,7 @@ function lineOut(r: LineRow, base: string): CartLineWire {
     image_72x72: imageUrl(base, 'product', r.product_id, 72, 72),
     image_40x40: imageUrl(base, 'product', r.product_id, 40, 40),
     // The sku of the stock row named like the variant; a simple product's one stock row is the product itself.
-    sku: (r.stock_sku ?? (r.variant ? null : (p.sku as string | null))) ?? '',
+    sku: r.stock_sku ?? (r.variant ? null : (p.sku as string | null)) ?? '',
     discount: cartUnitDiscount(price, discountFields(p)),
     price,
     quantity: r.quantity,
@@ -149,9 +186,13 @@ export function checkoutsFor(lines: CartLineWire[], data: StoreData, base: strin
     if (out[l.seller_id]) continue;
     const seller = data.sellers.find((s) => s.user_id === l.seller_id);
     out[l.seller_id] = {
-      id: '', seller_id: l.seller_id, name: seller?.shop_name ?? null,
+      id: '',
+      seller_id: l.seller_id,
+      name: seller?.shop_name ?? null,
       image: seller ? imageUrl(base, 'shop', seller.id, 72, 72) : null,
-      code: '', is_applied: 0, discount: 0,
+      code: '',
+      is_applied: 0,
+      discount: 0,
       shipping_cost: feeType === 'flat_rate' ? (flat === undefined || flat === null ? '0' : String(flat)) : 0,
       tax: 0,
     };
@@ -190,8 +231,19 @@ export interface AddToCartInput {
 
 export type AddToCartResult = { ok: true } | { ok: false; error: string };
 
-interface ProductForCart { id: number; seller_id: number; current_stock: number; minimum_order_quantity: number; is_digital: number }
-interface StockForCart { id: number; name: string; variant_ids: string; current_stock: number }
+interface ProductForCart {
+  id: number;
+  seller_id: number;
+  current_stock: number;
+  minimum_order_quantity: number;
+  is_digital: number;
+}
+interface StockForCart {
+  id: number;
+  name: string;
+  variant_ids: string;
+  current_stock: number;
+}
 
 /**
  * CartRepository@addToCart, minus the original's bugs that would corrupt a cart (merging buy-now
@@ -201,21 +253,28 @@ interface StockForCart { id: number; name: string; variant_ids: string; current_
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
   // A line's seller_id is the seller's *user* id, 1 (the admin) for in-house products, as Cart.seller_id is.
-  const product = (await db.query<ProductForCart>(
-    `SELECT p.id, COALESCE(s.user_id, 1) AS seller_id, p.current_stock, p.minimum_order_quantity, p.is_digital
-       FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1`, [input.productId],
-  )).rows[0];
+  const product = (
+    await db.query<ProductForCart>(
+      `SELECT p.id, COALESCE(s.user_id, 1) AS seller_id, p.current_stock, p.minimum_order_quantity, p.is_digital
+       FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1`,
+      [input.productId],
+    )
+  ).rows[0];
   // The original dereferences the missing product and returns PHP's message.
   if (!product) return { ok: false, error: 'Attempt to read property "is_digital" on null' };
   if (!product.is_digital && product.minimum_order_quantity > input.quantity) {
     return { ok: false, error: `Please order minimum of ${product.minimum_order_quantity} products` };
   }
-  const stocks = (await db.query<StockForCart>(
-    'SELECT id, name, variant_ids, current_stock FROM product_stocks WHERE product_id = $1 ORDER BY id', [product.id],
-  )).rows;
-  const stock = stocks.find((s) => s.variant_ids === input.variantIds && (!input.variantName || s.name === input.variantName))
-    ?? stocks.find((s) => input.variantIds !== '' && s.variant_ids === input.variantIds)
-    ?? stocks[0] ?? null;
+  const stocks = (
+    await db.query<StockForCart>('SELECT id, name, variant_ids, current_stock FROM product_stocks WHERE product_id = $1 ORDER BY id', [
+      product.id,
+    ])
+  ).rows;
+  const stock =
+    stocks.find((s) => s.variant_ids === input.variantIds && (!input.variantName || s.name === input.variantName)) ??
+    stocks.find((s) => input.variantIds !== '' && s.variant_ids === input.variantIds) ??
+    stocks[0] ??
+    null;
   const capacity = Math.min(stock ? stock.current_stock : product.current_stock, product.current_stock);
   const outOfStock: AddToCartResult = { ok: false, error: 'Product is out of stock' };
   // Only a digital product gets here without a quantity: add nothing (the original would store a 0-quantity line).
@@ -231,14 +290,25 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
       await tx.query(
         `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity, is_buy_now)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
-        [owner.userId, owner.userId ? newTrxId() : owner.trx, product.id, product.seller_id, stock?.id ?? null, stock?.name ?? '', stock?.variant_ids ?? '', input.quantity],
+        [
+          owner.userId,
+          owner.userId ? newTrxId() : owner.trx,
+          product.id,
+          product.seller_id,
+          stock?.id ?? null,
+          stock?.name ?? '',
+          stock?.variant_ids ?? '',
+          input.quantity,
+        ],
       );
       return { ok: true } as const;
     }
-    const existing = (await tx.query<{ id: number; quantity: number }>(
-      `SELECT id, quantity FROM carts WHERE ${w.sql} AND product_id = $2 AND product_stock_id IS NOT DISTINCT FROM $3 AND is_buy_now = 0`,
-      [w.param, product.id, stock?.id ?? null],
-    )).rows[0];
+    const existing = (
+      await tx.query<{ id: number; quantity: number }>(
+        `SELECT id, quantity FROM carts WHERE ${w.sql} AND product_id = $2 AND product_stock_id IS NOT DISTINCT FROM $3 AND is_buy_now = 0`,
+        [w.param, product.id, stock?.id ?? null],
+      )
+    ).rows[0];
     if (existing) {
       if (existing.quantity + input.quantity > capacity) return outOfStock;
       await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [existing.quantity + input.quantity, existing.id]);
@@ -246,7 +316,16 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
       await tx.query(
         `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [owner.userId, owner.trx, product.id, product.seller_id, stock?.id ?? null, stock?.name ?? '', stock?.variant_ids ?? '', input.quantity],
+        [
+          owner.userId,
+          owner.trx,
+          product.id,
+          product.seller_id,
+          stock?.id ?? null,
+          stock?.name ?? '',
+          stock?.variant_ids ?? '',
+          input.quantity,
+        ],
       );
     }
     return { ok: true } as const;
@@ -257,12 +336,16 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
 export async function ownLine(db: Queryable, owner: CartOwner, id: number) {
   if (!owner.userId && !owner.trx) return null;
   const w = ownerWhere(owner);
-  return (await db.query<{ id: number; quantity: number; minimum_order_quantity: number; cap: number }>(
-    `SELECT c.id, c.quantity, p.minimum_order_quantity, LEAST(COALESCE(s.current_stock, p.current_stock), p.current_stock) AS cap
+  return (
+    (
+      await db.query<{ id: number; quantity: number; minimum_order_quantity: number; cap: number }>(
+        `SELECT c.id, c.quantity, p.minimum_order_quantity, LEAST(COALESCE(s.current_stock, p.current_stock), p.current_stock) AS cap
        FROM carts c JOIN products p ON p.id = c.product_id LEFT JOIN product_stocks s ON s.id = c.product_stock_id
       WHERE ${w.sql} AND c.id = $2`,
-    [w.param, id],
-  )).rows[0] ?? null;
+        [w.param, id],
+      )
+    ).rows[0] ?? null
+  );
 }
 
 /** Moves a guest's walk-in lines into the user's cart (summing duplicates, capped at stock). */
@@ -275,22 +358,30 @@ export async function mergeGuestCart(db: Db, session: SessionRow, user: UserRow)
   const trx = session.walk_in_trx;
   const userTrx = user.cart_trx;
   await db.transaction(async (tx) => {
-    const guest = (await tx.query<{ id: number; product_id: number; product_stock_id: number | null; quantity: number; is_buy_now: number }>(
-      'SELECT id, product_id, product_stock_id, quantity, is_buy_now FROM carts WHERE user_id IS NULL AND trx_id = $1 ORDER BY id', [trx],
-    )).rows;
+    const guest = (
+      await tx.query<{ id: number; product_id: number; product_stock_id: number | null; quantity: number; is_buy_now: number }>(
+        'SELECT id, product_id, product_stock_id, quantity, is_buy_now FROM carts WHERE user_id IS NULL AND trx_id = $1 ORDER BY id',
+        [trx],
+      )
+    ).rows;
     for (const g of guest) {
       if (g.is_buy_now) {
         await tx.query('DELETE FROM carts WHERE id = $1', [g.id]);
         continue;
       }
-      const existing = (await tx.query<{ id: number; quantity: number; cap: number }>(
-        `SELECT c.id, c.quantity, COALESCE(s.current_stock, p.current_stock) AS cap FROM carts c JOIN products p ON p.id = c.product_id
+      const existing = (
+        await tx.query<{ id: number; quantity: number; cap: number }>(
+          `SELECT c.id, c.quantity, COALESCE(s.current_stock, p.current_stock) AS cap FROM carts c JOIN products p ON p.id = c.product_id
            LEFT JOIN product_stocks s ON s.id = c.product_stock_id
           WHERE c.user_id = $1 AND c.product_id = $2 AND c.product_stock_id IS NOT DISTINCT FROM $3 AND c.is_buy_now = 0`,
-        [user.id, g.product_id, g.product_stock_id],
-      )).rows[0];
+          [user.id, g.product_id, g.product_stock_id],
+        )
+      ).rows[0];
       if (existing) {
-        await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [Math.min(existing.cap, existing.quantity + g.quantity), existing.id]);
+        await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [
+          Math.min(existing.cap, existing.quantity + g.quantity),
+          existing.id,
+        ]);
         await tx.query('DELETE FROM carts WHERE id = $1', [g.id]);
       } else {
         await tx.query('UPDATE carts SET user_id = $1, trx_id = $2 WHERE id = $3', [user.id, userTrx, g.id]);

@@ -64,18 +64,35 @@ function media(kind: string, id: number, sizes: Array<[number, number]>): Record
 /** Raw Category model (all columns; logo/banner are media arrays, [] when unset). */
 export function categoryRaw(c: CategoryRow): Record<string, unknown> {
   return {
-    id: c.id, parent_id: c.parent_id, position: c.position, ordering: c.ordering, slug: c.slug, commission: Number(c.commission),
-    is_featured: c.is_featured, status: c.status, icon: c.icon,
-    logo_id: 300 + c.id, logo: media('category', c.id, [[130, 95], [80, 60], [190, 230], [140, 190]]),
-    banner_id: c.has_banner ? 400 + c.id : null, banner: c.has_banner ? media('category-banner', c.id, [[835, 200]]) : [],
-    created_at: laravelDate(c.created_at), updated_at: laravelDate(c.updated_at),
+    id: c.id,
+    parent_id: c.parent_id,
+    position: c.position,
+    ordering: c.ordering,
+    slug: c.slug,
+    commission: Number(c.commission),
+    is_featured: c.is_featured,
+    status: c.status,
+    icon: c.icon,
+    logo_id: 300 + c.id,
+    logo: media('category', c.id, [
+      [130, 95],
+      [80, 60],
+      [190, 230],
+      [140, 190],
+    ]),
+    banner_id: c.has_banner ? 400 + c.id : null,
+    banner: c.has_banner ? media('category-banner', c.id, [[835, 200]]) : [],
+    created_at: laravelDate(c.created_at),
+    updated_at: laravelDate(c.updated_at),
   };
 }
 
 /** TopCategoryResource. */
 export function topCategory(c: CategoryRow, base: string) {
   return {
-    id: c.id, slug: c.slug, title: c.title,
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
     popular_image: imageUrl(base, 'category', c.id, 130, 95),
     top_image: imageUrl(base, 'category', c.id, 80, 60),
   };
@@ -88,8 +105,14 @@ export function brandOut(b: BrandRow, base: string) {
 
 export function brandLanguage(b: BrandRow) {
   return {
-    id: b.id, brand_id: b.id, lang: 'en', title: b.title, meta_title: b.meta_title, meta_description: b.meta_description,
-    created_at: laravelDate(b.created_at), updated_at: laravelDate(b.updated_at),
+    id: b.id,
+    brand_id: b.id,
+    lang: 'en',
+    title: b.title,
+    meta_title: b.meta_title,
+    meta_description: b.meta_description,
+    created_at: laravelDate(b.created_at),
+    updated_at: laravelDate(b.updated_at),
   };
 }
 
@@ -108,14 +131,25 @@ function brandAppends(b: BrandRow, base: string) {
 /** Raw Brand model without logo/banner (BrandRepository@brand's makeHidden). */
 export function brandRaw(b: BrandRow, base: string): Record<string, unknown> {
   return {
-    id: b.id, slug: b.slug, status: b.status, logo_id: 500 + b.id, banner_id: null,
-    created_at: laravelDate(b.created_at), updated_at: laravelDate(b.updated_at), ...brandAppends(b, base),
+    id: b.id,
+    slug: b.slug,
+    status: b.status,
+    logo_id: 500 + b.id,
+    banner_id: null,
+    created_at: laravelDate(b.created_at),
+    updated_at: laravelDate(b.updated_at),
+    ...brandAppends(b, base),
   };
 }
 
 /** The product detail's `brand` (loaded with `id` only, so its images are the defaults). */
 export function brandOfProduct(b: BrandRow, base: string): Record<string, unknown> {
-  return { id: b.id, ...brandAppends(b, base), image_130x93: defaultImage(base, 'brand', 130, 93), image_835x200: defaultImage(base, 'brand', 835, 200) };
+  return {
+    id: b.id,
+    ...brandAppends(b, base),
+    image_130x93: defaultImage(base, 'brand', 130, 93),
+    image_835x200: defaultImage(base, 'brand', 835, 200),
+  };
 }
 
 export function colorOut(c: ColorRow) {
@@ -125,8 +159,14 @@ export function colorOut(c: ColorRow) {
 /** Raw Color model: the `name` accessor lazily loads current_language, which is serialised too. */
 export function colorRaw(c: ColorRow): Record<string, unknown> {
   return {
-    id: c.id, code: c.code, created_at: laravelDate(c.created_at), updated_at: laravelDate(c.updated_at), name: c.name,
-    current_language: [{ id: c.id, name: c.name, color_id: c.id, lang: 'en', created_at: laravelDate(c.created_at), updated_at: laravelDate(c.updated_at) }],
+    id: c.id,
+    code: c.code,
+    created_at: laravelDate(c.created_at),
+    updated_at: laravelDate(c.updated_at),
+    name: c.name,
+    current_language: [
+      { id: c.id, name: c.name, color_id: c.id, lang: 'en', created_at: laravelDate(c.created_at), updated_at: laravelDate(c.updated_at) },
+    ],
   };
 }
 
@@ -136,7 +176,12 @@ export function colorRaw(c: ColorRow): Record<string, unknown> {
  * ShopResource / TopSellerResource (§1.3). `join_date` is today's date in the home sections
  * (they do not select created_at); `todayJoin` reproduces that.
  */
-export function shopCard(s: SellerRow, base: string, followed = false, opts: { todayJoin?: boolean; publishedOnly?: boolean } = {}): Record<string, unknown> {
+export function shopCard(
+  s: SellerRow,
+  base: string,
+  followed = false,
+  opts: { todayJoin?: boolean; publishedOnly?: boolean } = {},
+): Record<string, unknown> {
   return {
     id: s.id,
     slug: s.slug,
@@ -155,14 +200,35 @@ export function shopCard(s: SellerRow, base: string, followed = false, opts: { t
 
 /** A products row with the aggregates the original adds (withAvg/withCount of APPROVED reviews). */
 export interface ProductCardRow {
-  id: number; slug: string; category_id: number; brand_id: number | null; seller_id: number | null; product_name: string;
-  price: number; special_discount: number; special_discount_type: string | null;
-  special_discount_start: Date | string | null; special_discount_end: Date | string | null;
+  id: number;
+  slug: string;
+  category_id: number;
+  brand_id: number | null;
+  seller_id: number | null;
+  product_name: string;
+  price: number;
+  special_discount: number;
+  special_discount_type: string | null;
+  special_discount_start: Date | string | null;
+  special_discount_end: Date | string | null;
   /** Legacy column (old meaning); the catalogue computes the accessor instead. */
   special_discount_check: number;
-  rating: number; reviews_count: number; current_stock: number; reward: number; minimum_order_quantity: number;
-  todays_deal: number; has_variant: number; total_sale: number; gift_idea: number; business_idea: number; is_flash: number;
-  is_catalog: number; is_classified: number; status: string; is_approved: number; created_at: Date | string;
+  rating: number;
+  reviews_count: number;
+  current_stock: number;
+  reward: number;
+  minimum_order_quantity: number;
+  todays_deal: number;
+  has_variant: number;
+  total_sale: number;
+  gift_idea: number;
+  business_idea: number;
+  is_flash: number;
+  is_catalog: number;
+  is_classified: number;
+  status: string;
+  is_approved: number;
+  created_at: Date | string;
   /** avg(rating) of approved reviews, null when none. */
   reviews_avg_rating: number | null;
   /** count of approved reviews. */
@@ -178,12 +244,15 @@ export const PRODUCT_CARD_COLUMNS =
 export const VISIBLE_SQL = "p.status = 'published' AND p.is_approved = 1";
 
 /** The two Product accessors, computed from the discount fields and the clock. */
-export function discountFields(p: Pick<ProductCardRow, 'price' | 'special_discount' | 'special_discount_type' | 'special_discount_start' | 'special_discount_end'>) {
+export function discountFields(
+  p: Pick<ProductCardRow, 'price' | 'special_discount' | 'special_discount_type' | 'special_discount_start' | 'special_discount_end'>,
+) {
   return { special_discount_check: specialDiscountCheck(p), discount_percentage: discountedUnitPrice(Number(p.price), p) };
 }
 
 /** Columns a section's query did not select: they serialise as null / 0 / false / "pending". */
-export type CardColumn = 'category_id' | 'is_approved' | 'status' | 'todays_deal' | 'has_variant' | 'minimum_order_quantity' | 'is_catalog' | 'is_classified';
+export type CardColumn =
+  'category_id' | 'is_approved' | 'status' | 'todays_deal' | 'has_variant' | 'minimum_order_quantity' | 'is_catalog' | 'is_classified';
 
 export interface CardOptions {
   base: string;
@@ -262,7 +331,11 @@ export function viewedProduct(p: { id: number; slug: string; product_name: strin
  * Kept for the other endpoints (daily deals, wishlist, shop page…), which still call it with
  * (row, base, wishlist): a ProductResource without its `stock` rows.
  */
-export function productCard(p: ProductCardRow, base: string, wishlist?: Set<number>): Record<string, unknown> & { discount_percentage: number } {
+export function productCard(
+  p: ProductCardRow,
+  base: string,
+  wishlist?: Set<number>,
+): Record<string, unknown> & { discount_percentage: number } {
   return productResource(p, { base, wishlist }) as Record<string, unknown> & { discount_percentage: number };
 }
 
@@ -271,16 +344,27 @@ export function productCard(p: ProductCardRow, base: string, wishlist?: Set<numb
 type Day = string | Date;
 
 /** CampaignResource (§3.1). */
-export function campaignResource(c: { id: number; slug: string; title: string; short_description: string | null; start_date: Day; end_date: Day }, base: string) {
+export function campaignResource(
+  c: { id: number; slug: string; title: string; short_description: string | null; start_date: Day; end_date: Day },
+  base: string,
+) {
   const ended = new Date(c.end_date).getTime() < Date.now();
   return {
-    id: c.id, slug: c.slug, title: c.title, short_description: c.short_description ?? '',
-    campaign_start_date: dMY(c.start_date), campaign_end_date: ended ? '' : dMY(c.end_date),
-    image_1920x412: imageUrl(base, 'campaign', c.id, 1920, 412), image_374x374: imageUrl(base, 'campaign', c.id, 374, 374),
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    short_description: c.short_description ?? '',
+    campaign_start_date: dMY(c.start_date),
+    campaign_end_date: ended ? '' : dMY(c.end_date),
+    image_1920x412: imageUrl(base, 'campaign', c.id, 1920, 412),
+    image_374x374: imageUrl(base, 'campaign', c.id, 374, 374),
   };
 }
 
-export function campaignOut(c: { id: number; slug: string; title: string; short_description: string | null; details?: string | null; start_date: Day; end_date: Day }, base: string): Record<string, unknown> {
+export function campaignOut(
+  c: { id: number; slug: string; title: string; short_description: string | null; details?: string | null; start_date: Day; end_date: Day },
+  base: string,
+): Record<string, unknown> {
   const iso = (d: Day) => (typeof d === 'string' ? d : d.toISOString());
   return {
     id: c.id,
@@ -301,7 +385,10 @@ function dateString(d: Day): string {
   return iso.slice(0, 10);
 }
 
-export function blogCard(b: { id: number; slug: string; title: string; short_description: string | null; published_date: Day }, base: string): Record<string, unknown> {
+export function blogCard(
+  b: { id: number; slug: string; title: string; short_description: string | null; published_date: Day },
+  base: string,
+): Record<string, unknown> {
   return {
     id: b.id,
     slug: b.slug,
@@ -315,5 +402,11 @@ export function blogCard(b: { id: number; slug: string; title: string; short_des
 
 /** BlogResource (home `latest_news`). */
 export function blogResource(b: { id: number; slug: string; title: string; short_description: string | null }, base: string) {
-  return { id: b.id, slug: b.slug, title: b.title, short_description: b.short_description ?? '', thumbnail: imageUrl(base, 'blog', b.id, 260, 175) };
+  return {
+    id: b.id,
+    slug: b.slug,
+    title: b.title,
+    short_description: b.short_description ?? '',
+    thumbnail: imageUrl(base, 'blog', b.id, 260, 175),
+  };
 }

@@ -6,8 +6,17 @@
 import type { Db } from '../db/types';
 import { imageUrl } from '../lib/images';
 import {
-  blogResource, brandOut, campaignResource, categoryRaw, PRODUCT_CARD_COLUMNS, productResource, shopCard, topCategory, VISIBLE_SQL,
-  type CardColumn, type ProductCardRow,
+  blogResource,
+  brandOut,
+  campaignResource,
+  categoryRaw,
+  PRODUCT_CARD_COLUMNS,
+  productResource,
+  shopCard,
+  topCategory,
+  VISIBLE_SQL,
+  type CardColumn,
+  type ProductCardRow,
 } from './format';
 import { stocksFor, visibleCards, Where } from './products';
 import type { SellerRow, StoreData } from './store';
@@ -34,7 +43,17 @@ const NOT_SELECTED: Record<string, CardColumn[]> = {
 const BANNER_SIZES: Record<number, [number, number]> = { 1: [1260, 452], 2: [620, 320], 3: [400, 235], 4: [300, 170] };
 
 /** Sections whose data a second occurrence in the same request reuses (by the first one's position). */
-const REUSED = new Set(['today_deals', 'flash_products', 'latest_products', 'best_selling_product', 'blog', 'sellers', 'best_sellers', 'brands', 'video_shopping']);
+const REUSED = new Set([
+  'today_deals',
+  'flash_products',
+  'latest_products',
+  'best_selling_product',
+  'blog',
+  'sellers',
+  'best_sellers',
+  'brands',
+  'video_shopping',
+]);
 
 export class HomeError extends Error {}
 
@@ -65,10 +84,17 @@ export async function homePage(ctx: HomeContext, pageParam: string | undefined):
   };
 }
 
-interface Produced { key: string; data: Record<string, unknown> }
+interface Produced {
+  key: string;
+  data: Record<string, unknown>;
+}
 
 async function section(
-  ctx: HomeContext, setKey: string, config: unknown, page: number, state: { results: Record<string, unknown>; keys: string[] },
+  ctx: HomeContext,
+  setKey: string,
+  config: unknown,
+  page: number,
+  state: { results: Record<string, unknown>; keys: string[] },
 ): Promise<Produced | null> {
   const { db, data, base, wishlist } = ctx;
   const settings = data.settings;
@@ -87,7 +113,8 @@ async function section(
   };
   const cards = (where: Where, order: string, limit: number, missing: CardColumn[], offset = 0) =>
     visibleCards(db, where, order, limit, { base, wishlist, missing }, offset);
-  const sellerCards = (list: SellerRow[], publishedOnly: boolean) => list.map((s) => shopCard(s, base, false, { todayJoin: true, publishedOnly }));
+  const sellerCards = (list: SellerRow[], publishedOnly: boolean) =>
+    list.map((s) => shopCard(s, base, false, { todayJoin: true, publishedOnly }));
 
   switch (setKey) {
     case 'banner': {
@@ -95,25 +122,39 @@ async function section(
       const urls = (cfg.url as unknown[]) ?? [];
       const size = BANNER_SIZES[thumbs.length];
       const banners: Record<string, unknown> = {};
-      if (size) thumbs.forEach((id, n) => { banners[`${imageUrl(base, 'banner', id, size[0], size[1])}_${n}`] = urls[n] ?? null; });
+      if (size)
+        thumbs.forEach((id, n) => {
+          banners[`${imageUrl(base, 'banner', id, size[0], size[1])}_${n}`] = urls[n] ?? null;
+        });
       return { key: 'banners', data: { banners: size ? banners : [] } };
     }
     case 'campaign': {
-      const rows = (await db.query<{ id: number; slug: string; title: string; short_description: string | null; start_date: Date; end_date: Date }>(
-        'SELECT * FROM campaigns WHERE id = ANY($1::int[]) AND start_date <= now() AND end_date >= now() ORDER BY id DESC LIMIT 3', [ids],
-      )).rows;
+      const rows = (
+        await db.query<{ id: number; slug: string; title: string; short_description: string | null; start_date: Date; end_date: Date }>(
+          'SELECT * FROM campaigns WHERE id = ANY($1::int[]) AND start_date <= now() AND end_date >= now() ORDER BY id DESC LIMIT 3',
+          [ids],
+        )
+      ).rows;
       return { key: 'campaigns', data: { campaigns: rows.map((r) => campaignResource(r, base)) } };
     }
     case 'popular_category':
     case 'top_category': {
-      const list = data.categories.filter((c) => ids.includes(c.id) && c.status === 1).sort((a, b) => a.id - b.id).map((c) => topCategory(c, base));
+      const list = data.categories
+        .filter((c) => ids.includes(c.id) && c.status === 1)
+        .sort((a, b) => a.id - b.id)
+        .map((c) => topCategory(c, base));
       const key = setKey === 'popular_category' ? 'popular_categories' : 'top_categories';
       return { key, data: { [key]: list } };
     }
     case 'todays_deal':
-      return one('today_deals', () => cards(new Where().add('p.todays_deal = 1'), 'p.created_at DESC, p.id DESC', 16, NOT_SELECTED.todays_deal));
+      return one('today_deals', () =>
+        cards(new Where().add('p.todays_deal = 1'), 'p.created_at DESC, p.id DESC', 16, NOT_SELECTED.todays_deal),
+      );
     case 'custom_products':
-      return { key: 'custom_products', data: { custom_products: await cards(new Where().add('p.id = ANY(?::int[])', ids), 'p.id', 1000, NOT_SELECTED.latest) } };
+      return {
+        key: 'custom_products',
+        data: { custom_products: await cards(new Where().add('p.id = ANY(?::int[])', ids), 'p.id', 1000, NOT_SELECTED.latest) },
+      };
     case 'flash_deal':
       return one('flash_products', () => flashProducts(ctx));
     case 'latest_product':
@@ -128,7 +169,12 @@ async function section(
       const cat = data.categoryById.get(Number(cfg.category));
       let gadget: Record<string, unknown> = { name: '' };
       if (cat) {
-        const products = await cards(new Where().add('p.category_id = ANY(?::int[])', ctx.subtree(cat.id)), 'p.total_sale DESC, p.created_at DESC, p.id DESC', 8, NOT_SELECTED.latest);
+        const products = await cards(
+          new Where().add('p.category_id = ANY(?::int[])', ctx.subtree(cat.id)),
+          'p.total_sale DESC, p.created_at DESC, p.id DESC',
+          8,
+          NOT_SELECTED.latest,
+        );
         gadget = { ...categoryRaw(cat), products, title: cat.title, name: cat.title };
       }
       return {
@@ -141,12 +187,19 @@ async function section(
       };
     }
     case 'best_selling_products':
-      return one('best_selling_product', () => cards(new Where(), 'p.total_sale DESC, p.created_at DESC, p.id DESC', 12, NOT_SELECTED.best_selling));
+      return one('best_selling_product', () =>
+        cards(new Where(), 'p.total_sale DESC, p.created_at DESC, p.id DESC', 12, NOT_SELECTED.best_selling),
+      );
     case 'offer_ending_soon': {
       // Paginated by the request's own `page`: page 2 of home/page shows offers 9–16.
       const where = new Where().add('p.special_discount > 0').add('p.special_discount_end IS NOT NULL');
-      const offers = await cards(where, 'abs(extract(epoch from (p.special_discount_end - now()))) ASC, p.created_at DESC, p.id DESC', 8,
-        NOT_SELECTED.best_selling, (Math.max(1, page) - 1) * 8);
+      const offers = await cards(
+        where,
+        'abs(extract(epoch from (p.special_discount_end - now()))) ASC, p.created_at DESC, p.id DESC',
+        8,
+        NOT_SELECTED.best_selling,
+        (Math.max(1, page) - 1) * 8,
+      );
       return {
         key: 'offer_ending',
         data: {
@@ -157,15 +210,24 @@ async function section(
       };
     }
     case 'latest_news':
-      return one('blog', async () => (await db.query<{ id: number; slug: string; title: string; short_description: string | null }>(
-        'SELECT id, slug, title, short_description FROM blogs ORDER BY published_date DESC, id DESC LIMIT 4',
-      )).rows.map((b) => blogResource(b, base)));
+      return one('blog', async () =>
+        (
+          await db.query<{ id: number; slug: string; title: string; short_description: string | null }>(
+            'SELECT id, slug, title, short_description FROM blogs ORDER BY published_date DESC, id DESC LIMIT 4',
+          )
+        ).rows.map((b) => blogResource(b, base)),
+      );
     case 'top_sellers':
       if (!sellersOn) return null;
       return one('sellers', async () => sellerCards(data.sellers.filter((s) => s.total_products > 0).slice(0, 10), false));
     case 'best_sellers':
       if (!sellersOn) return null;
-      return one('best_sellers', async () => sellerCards([...data.sellers].sort((a, b) => b.rating - a.rating || a.id - b.id), true));
+      return one('best_sellers', async () =>
+        sellerCards(
+          [...data.sellers].sort((a, b) => b.rating - a.rating || a.id - b.id),
+          true,
+        ),
+      );
     case 'featured_sellers':
     case 'express_sellers': {
       if (!sellersOn) return null;
@@ -174,7 +236,13 @@ async function section(
     }
     case 'popular_brands':
       // The configured ids are ignored: the first 10 active brands.
-      return one('brands', async () => data.brands.filter((b) => b.status === 1).sort((a, b) => a.id - b.id).slice(0, 10).map((b) => brandOut(b, base)));
+      return one('brands', async () =>
+        data.brands
+          .filter((b) => b.status === 1)
+          .sort((a, b) => a.id - b.id)
+          .slice(0, 10)
+          .map((b) => brandOut(b, base)),
+      );
     case 'download_section':
       return {
         key: 'download_section',
@@ -190,9 +258,19 @@ async function section(
       };
     case 'video_shopping':
       if (!addOns.includes('video_shopping')) return null;
-      return one('video_shopping', async () => (await db.query<{ id: number; slug: string; title: string; is_live: number }>(
-        'SELECT id, slug, title, is_live FROM video_shops ORDER BY id LIMIT 4',
-      )).rows.map((v) => ({ id: v.id, slug: v.slug, is_live: !!v.is_live, thumbnail: imageUrl(base, 'video', v.id, 299, 536), title: v.title })));
+      return one('video_shopping', async () =>
+        (
+          await db.query<{ id: number; slug: string; title: string; is_live: number }>(
+            'SELECT id, slug, title, is_live FROM video_shops ORDER BY id LIMIT 4',
+          )
+        ).rows.map((v) => ({
+          id: v.id,
+          slug: v.slug,
+          is_live: !!v.is_live,
+          thumbnail: imageUrl(base, 'video', v.id, 299, 536),
+          title: v.title,
+        })),
+      );
     default:
       return null;
   }
@@ -200,10 +278,15 @@ async function section(
 
 /** takeCampaignProducts: products of ANY campaign (no date/status check), newest campaign first; a product in two appears twice. */
 async function flashProducts(ctx: HomeContext) {
-  const rows = (await ctx.db.query<ProductCardRow>(
-    `SELECT ${PRODUCT_CARD_COLUMNS} FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id JOIN products p ON p.id = cp.product_id
+  const rows = (
+    await ctx.db.query<ProductCardRow>(
+      `SELECT ${PRODUCT_CARD_COLUMNS} FROM campaign_products cp JOIN campaigns c ON c.id = cp.campaign_id JOIN products p ON p.id = cp.product_id
       WHERE ${VISIBLE_SQL} ORDER BY c.id DESC, p.id LIMIT 8`,
-  )).rows;
-  const stocks = await stocksFor(ctx.db, rows.map((r) => r.id));
+    )
+  ).rows;
+  const stocks = await stocksFor(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => productResource(r, { base: ctx.base, wishlist: ctx.wishlist, stocks, missing: NOT_SELECTED.flash }));
 }

@@ -21,7 +21,9 @@ export interface ListingQuery {
 
 /** A PHP warning the original turns into its `{error}` envelope. */
 export class UndefinedKey extends Error {
-  constructor(key: string) { super(`Undefined array key "${key}"`); }
+  constructor(key: string) {
+    super(`Undefined array key "${key}"`);
+  }
 }
 
 export interface ListingContext {
@@ -35,8 +37,12 @@ export interface ListingContext {
 }
 
 const TYPES: Record<string, string> = {
-  'product.by.category': 'category', 'product.by.gadget': 'category', 'product.by.brand': 'brand',
-  'product.by.offer': 'offer', 'product.by.selling': 'best_selling', shop: 'shop',
+  'product.by.category': 'category',
+  'product.by.gadget': 'category',
+  'product.by.brand': 'brand',
+  'product.by.offer': 'offer',
+  'product.by.selling': 'best_selling',
+  shop: 'shop',
 };
 
 const ints = (values: string[]) => values.map((v) => Number.parseInt(v, 10)).filter((n) => Number.isFinite(n));
@@ -92,7 +98,11 @@ export async function filteredProducts(ctx: ListingContext, q: ListingQuery): Pr
       where.add('p.seller_id = ?', seller ? seller.id : -1);
     }
     const categories = ints(q.list('category'));
-    if (categories.length) where.add('p.category_id = ANY(?::int[])', categories.flatMap((id) => (data.categoryById.has(id) ? ctx.subtree(id) : [id])));
+    if (categories.length)
+      where.add(
+        'p.category_id = ANY(?::int[])',
+        categories.flatMap((id) => (data.categoryById.has(id) ? ctx.subtree(id) : [id])),
+      );
     const brands = ints(q.list('brand'));
     if (brands.length) where.add('p.brand_id = ANY(?::int[])', brands);
     const price = q.get('price');
@@ -109,7 +119,11 @@ export async function filteredProducts(ctx: ListingContext, q: ListingQuery): Pr
     // Every chosen colour must be among the product's colours.
     const colours = ints(q.list('color'));
     if (colours.length) where.add('p.color_ids @> ?::int[]', colours);
-    const ratings = q.list('rating').map(Number).filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+    const ratings = q
+      .list('rating')
+      .map(Number)
+      .filter((n) => Number.isFinite(n))
+      .sort((a, b) => a - b);
     if (ratings.length > 1) where.add('p.rating BETWEEN ? AND ?', Math.trunc(ratings[0]), Math.trunc(ratings[ratings.length - 1]));
     else if (ratings.length === 1) where.add('p.rating BETWEEN ? AND ?', ratings[0] - 0.5, Math.trunc(ratings[0]));
     // Any of the chosen attribute values.
@@ -137,7 +151,13 @@ export async function filteredProducts(ctx: ListingContext, q: ListingQuery): Pr
     type,
     slug,
     page,
-    products: paginate(rows.map((r) => productPaginateItem(r, { base, wishlist })), total, pageNo, perPage, q.url),
+    products: paginate(
+      rows.map((r) => productPaginateItem(r, { base, wishlist })),
+      total,
+      pageNo,
+      perPage,
+      q.url,
+    ),
   };
 }
 
@@ -155,16 +175,26 @@ export function parsePrice(raw: string): { min: number; max: number } {
 export async function filterData(ctx: ListingContext, q: ListingQuery): Promise<Record<string, unknown>> {
   const { db, data, base } = ctx;
   // First 12 active top-level categories, kept only when their subtree has visible products.
-  const tops = (data.childrenOf.get(null) ?? []).filter((c) => c.status === 1).sort((a, b) => a.id - b.id).slice(0, 12);
+  const tops = (data.childrenOf.get(null) ?? [])
+    .filter((c) => c.status === 1)
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 12);
   const categories = tops
     .map((c) => ({ id: c.id, title: c.title, total_products: data.productCountTree.get(c.id) ?? 0, slug: c.slug }))
     .filter((c) => c.total_products > 0);
 
   // Active brands, newest first, 10 a page (the page comes from the same request's `page`).
-  const active = data.brands.filter((b) => b.status === 1)
+  const active = data.brands
+    .filter((b) => b.status === 1)
     .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id);
   const brandPage = Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
-  const brands = paginate(active.slice((brandPage - 1) * 10, brandPage * 10).map((b) => brandOut(b, base)), active.length, brandPage, 10, q.url);
+  const brands = paginate(
+    active.slice((brandPage - 1) * 10, brandPage * 10).map((b) => brandOut(b, base)),
+    active.length,
+    brandPage,
+    10,
+    q.url,
+  );
 
   const slug = q.get('slug') ?? '';
   const cat = slug ? data.categoryBySlug.get(slug) : undefined;
@@ -174,18 +204,30 @@ export async function filterData(ctx: ListingContext, q: ListingQuery): Promise<
       id: a.id,
       title: a.title,
       attribute_value: a.values.map((v) => ({
-        id: v.id, attribute_id: v.attribute_id, value: v.value, created_at: laravelDate(v.created_at), updated_at: laravelDate(v.updated_at),
+        id: v.id,
+        attribute_id: v.attribute_id,
+        value: v.value,
+        created_at: laravelDate(v.created_at),
+        updated_at: laravelDate(v.updated_at),
       })),
     }));
 
-  const range = (await db.query<{ min: number | null; max: number | null }>(
-    `SELECT min(p.price)::float8 AS min, max(p.price)::float8 AS max FROM products p WHERE ${VISIBLE_SQL}`,
-  )).rows[0];
+  const range = (
+    await db.query<{ min: number | null; max: number | null }>(
+      `SELECT min(p.price)::float8 AS min, max(p.price)::float8 AS max FROM products p WHERE ${VISIBLE_SQL}`,
+    )
+  ).rows[0];
 
   let colors: unknown = [];
   if (Number(data.settings.color ?? 0) === 1) {
     const newest = [...data.colors].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id);
-    colors = paginate(newest.slice((brandPage - 1) * 8, brandPage * 8).map((c) => ({ id: c.id, name: c.name })), newest.length, brandPage, 8, q.url);
+    colors = paginate(
+      newest.slice((brandPage - 1) * 8, brandPage * 8).map((c) => ({ id: c.id, name: c.name })),
+      newest.length,
+      brandPage,
+      8,
+      q.url,
+    );
   }
   return {
     categories,

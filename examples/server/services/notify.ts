@@ -41,10 +41,12 @@ export interface NotifyResult {
 
 export async function notifyUser(db: Db, input: NotifyInput, push: PushTarget): Promise<NotifyResult> {
   const type = input.type ?? 'info';
-  const row = (await db.query<{ id: number }>(
-    'INSERT INTO notifications (user_id, title, details, url, message_type) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [input.userId, input.message, input.details ?? null, input.url ?? null, type],
-  )).rows[0];
+  const row = (
+    await db.query<{ id: number }>(
+      'INSERT INTO notifications (user_id, title, details, url, message_type) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [input.userId, input.message, input.details ?? null, input.url ?? null, type],
+    )
+  ).rows[0];
   const channel = notificationChannel(push.mode, input.userId);
   let published = false;
   if (push.pusher) {

@@ -7,8 +7,19 @@ import { imageUrl } from '../lib/images';
 import { formatPrice } from '../lib/money';
 import { discountActive, discountedUnitPrice } from './discount';
 import {
-  brandOfProduct, colorRaw, dbDateTime, defaultImage, dMY, discountFields, laravelDate, PRODUCT_CARD_COLUMNS, productResource,
-  VISIBLE_SQL, viewedProduct, type CardOptions, type ProductCardRow,
+  brandOfProduct,
+  colorRaw,
+  dbDateTime,
+  defaultImage,
+  dMY,
+  discountFields,
+  laravelDate,
+  PRODUCT_CARD_COLUMNS,
+  productResource,
+  VISIBLE_SQL,
+  viewedProduct,
+  type CardOptions,
+  type ProductCardRow,
 } from './format';
 import type { StoreData } from './store';
 
@@ -50,9 +61,12 @@ export async function wishlistSet(db: Queryable, userId: number | null | undefin
 export async function stocksFor(db: Queryable, ids: number[]): Promise<NonNullable<CardOptions['stocks']>> {
   const out: NonNullable<CardOptions['stocks']> = new Map();
   if (!ids.length) return out;
-  const rows = (await db.query<{ product_id: number; name: string | null; current_stock: number }>(
-    'SELECT product_id, name, current_stock FROM product_stocks WHERE product_id = ANY($1::int[]) ORDER BY id', [ids],
-  )).rows;
+  const rows = (
+    await db.query<{ product_id: number; name: string | null; current_stock: number }>(
+      'SELECT product_id, name, current_stock FROM product_stocks WHERE product_id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    )
+  ).rows;
   for (const r of rows) {
     const list = out.get(r.product_id) ?? [];
     list.push({ name: r.name, current_stock: r.current_stock });
@@ -62,14 +76,26 @@ export async function stocksFor(db: Queryable, ids: number[]): Promise<NonNullab
 }
 
 /** ProductResource[] for these rows (loads their stock rows). */
-export async function productResources(db: Queryable, rows: ProductCardRow[], o: Omit<CardOptions, 'stocks'>): Promise<Record<string, unknown>[]> {
-  const stocks = await stocksFor(db, rows.map((r) => r.id));
+export async function productResources(
+  db: Queryable,
+  rows: ProductCardRow[],
+  o: Omit<CardOptions, 'stocks'>,
+): Promise<Record<string, unknown>[]> {
+  const stocks = await stocksFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => productResource(r, { ...o, stocks }));
 }
 
 /** Visible products (published, approved) matching `where`, as ProductResource[]. */
 export async function visibleCards(
-  db: Queryable, where: Where, order: string, limit: number, o: Omit<CardOptions, 'stocks'>, offset = 0,
+  db: Queryable,
+  where: Where,
+  order: string,
+  limit: number,
+  o: Omit<CardOptions, 'stocks'>,
+  offset = 0,
 ): Promise<Record<string, unknown>[]> {
   return productResources(db, await queryCards(db, where.add(VISIBLE_SQL), order, limit, offset), o);
 }
@@ -93,21 +119,47 @@ async function quantityInTrx(db: Queryable, trxId: string | null, productId: num
 // ---------------------------------------------------------------- product details
 
 interface ProductFullRow extends ProductCardRow {
-  color_ids: number[]; attribute_value_ids: number[]; sku: string | null; short_description: string | null; description: string | null;
-  estimated_shipping_days: number | null; is_digital: number; stock_visibility: string; video_provider: string | null; video_url: string | null;
-  external_link: string | null; contact_info: unknown; is_refundable: number; cash_on_delivery: number; viewed: number; vat_taxes: string | null;
-  shipping_type: string; shipping_fee: number; unit: string | null; tags: string | null; meta_title: string | null;
-  meta_description: string | null; meta_keywords: string | null; updated_at: Date | string;
+  color_ids: number[];
+  attribute_value_ids: number[];
+  sku: string | null;
+  short_description: string | null;
+  description: string | null;
+  estimated_shipping_days: number | null;
+  is_digital: number;
+  stock_visibility: string;
+  video_provider: string | null;
+  video_url: string | null;
+  external_link: string | null;
+  contact_info: unknown;
+  is_refundable: number;
+  cash_on_delivery: number;
+  viewed: number;
+  vat_taxes: string | null;
+  shipping_type: string;
+  shipping_fee: number;
+  unit: string | null;
+  tags: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  updated_at: Date | string;
 }
 
 interface StockRow {
-  id: number; product_id: number; name: string | null; variant_ids: string | null; sku: string | null; price: number; current_stock: number;
-  created_at: Date | string; updated_at: Date | string;
+  id: number;
+  product_id: number;
+  name: string | null;
+  variant_ids: string | null;
+  sku: string | null;
+  price: number;
+  current_stock: number;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
 /** The owner's user id: admin products belong to user 1, seller products to the seller's user. */
 function ownerUserId(p: { seller_id: number | null }, data: StoreData): number {
-  return p.seller_id ? data.sellerById.get(p.seller_id)?.user_id ?? p.seller_id : 1;
+  return p.seller_id ? (data.sellerById.get(p.seller_id)?.user_id ?? p.seller_id) : 1;
 }
 
 /** Value ids grouped by attribute id (selected_variants), as the original stores them: strings. */
@@ -124,20 +176,49 @@ function selectedVariants(p: ProductFullRow, data: StoreData): Record<string, st
 function productColumns(p: ProductFullRow, data: StoreData): Record<string, unknown> {
   const owner = ownerUserId(p, data);
   return {
-    id: p.id, brand_id: p.brand_id, user_id: owner, created_by: owner, slug: p.slug, price: Number(p.price),
-    special_discount: Number(p.special_discount), special_discount_type: p.special_discount_type,
-    special_discount_start: dbDateTime(p.special_discount_start), special_discount_end: dbDateTime(p.special_discount_end),
-    video_provider: p.video_provider, video_url: p.video_url,
-    colors: p.color_ids.map(String), attribute_sets: [], vat_taxes: p.vat_taxes, has_variant: p.has_variant,
-    selected_variants: selectedVariants(p, data), selected_variants_ids: p.attribute_value_ids.map(String),
-    description_images: null, current_stock: p.current_stock, minimum_order_quantity: p.minimum_order_quantity,
-    stock_visibility: p.stock_visibility, status: p.status, is_catalog: p.is_catalog, external_link: p.external_link,
-    is_classified: p.is_classified, is_wholesale: 0, contact_info: p.contact_info ?? [], is_digital: p.is_digital,
-    is_refundable: p.is_refundable, todays_deal: p.todays_deal, rating: Number(p.rating), viewed: p.viewed,
-    shipping_type: p.shipping_type, shipping_fee: Number(p.shipping_fee), shipping_fee_depend_on_quantity: 0,
+    id: p.id,
+    brand_id: p.brand_id,
+    user_id: owner,
+    created_by: owner,
+    slug: p.slug,
+    price: Number(p.price),
+    special_discount: Number(p.special_discount),
+    special_discount_type: p.special_discount_type,
+    special_discount_start: dbDateTime(p.special_discount_start),
+    special_discount_end: dbDateTime(p.special_discount_end),
+    video_provider: p.video_provider,
+    video_url: p.video_url,
+    colors: p.color_ids.map(String),
+    attribute_sets: [],
+    vat_taxes: p.vat_taxes,
+    has_variant: p.has_variant,
+    selected_variants: selectedVariants(p, data),
+    selected_variants_ids: p.attribute_value_ids.map(String),
+    description_images: null,
+    current_stock: p.current_stock,
+    minimum_order_quantity: p.minimum_order_quantity,
+    stock_visibility: p.stock_visibility,
+    status: p.status,
+    is_catalog: p.is_catalog,
+    external_link: p.external_link,
+    is_classified: p.is_classified,
+    is_wholesale: 0,
+    contact_info: p.contact_info ?? [],
+    is_digital: p.is_digital,
+    is_refundable: p.is_refundable,
+    todays_deal: p.todays_deal,
+    rating: Number(p.rating),
+    viewed: p.viewed,
+    shipping_type: p.shipping_type,
+    shipping_fee: Number(p.shipping_fee),
+    shipping_fee_depend_on_quantity: 0,
     estimated_shipping_days: p.estimated_shipping_days === null ? null : String(p.estimated_shipping_days),
-    cash_on_delivery: p.cash_on_delivery, product_file_id: null, reward: Number(p.reward), gift_idea: p.gift_idea,
-    business_idea: p.business_idea, is_deleted: 0,
+    cash_on_delivery: p.cash_on_delivery,
+    product_file_id: null,
+    reward: Number(p.reward),
+    gift_idea: p.gift_idea,
+    business_idea: p.business_idea,
+    is_deleted: 0,
   };
 }
 
@@ -159,11 +240,22 @@ function productAppends(p: ProductFullRow, base: string): Record<string, unknown
 function nestedProduct(p: ProductFullRow, data: StoreData, base: string): Record<string, unknown> {
   return {
     ...productColumns(p, data),
-    category_id: p.category_id, barcode: null,
+    category_id: p.category_id,
+    barcode: null,
     thumbnail: { storage: 'local', original_image: `images/product/${p.id}-600x600.svg`, image_72x72: `images/product/${p.id}-72x72.svg` },
-    thumbnail_id: 600 + p.id, images: [], image_ids: null, meta_image: [], meta_image_id: null,
-    stock_notification: 0, low_stock_to_notify: 0, total_sale: p.total_sale, is_approved: p.is_approved, is_featured: 0,
-    deleted_at: null, created_at: laravelDate(p.created_at), updated_at: laravelDate(p.updated_at),
+    thumbnail_id: 600 + p.id,
+    images: [],
+    image_ids: null,
+    meta_image: [],
+    meta_image_id: null,
+    stock_notification: 0,
+    low_stock_to_notify: 0,
+    total_sale: p.total_sale,
+    is_approved: p.is_approved,
+    is_featured: 0,
+    deleted_at: null,
+    created_at: laravelDate(p.created_at),
+    updated_at: laravelDate(p.updated_at),
     ...productAppends(p, base),
   };
 }
@@ -171,8 +263,17 @@ function nestedProduct(p: ProductFullRow, data: StoreData, base: string): Record
 /** A raw ProductStock row with its appends and the lazily loaded parent product. */
 function stockRaw(s: StockRow, p: ProductFullRow, data: StoreData, base: string): Record<string, unknown> {
   return {
-    id: s.id, variant_ids: s.variant_ids, product_id: s.product_id, name: s.name, sku: s.sku, current_stock: s.current_stock,
-    price: Number(s.price), image: [], image_id: null, created_at: laravelDate(s.created_at), updated_at: laravelDate(s.updated_at),
+    id: s.id,
+    variant_ids: s.variant_ids,
+    product_id: s.product_id,
+    name: s.name,
+    sku: s.sku,
+    current_stock: s.current_stock,
+    price: Number(s.price),
+    image: [],
+    image_id: null,
+    created_at: laravelDate(s.created_at),
+    updated_at: laravelDate(s.updated_at),
     stock_image: defaultImage(base, 'product', 160, 160),
     discount_percentage: discountedUnitPrice(Number(s.price), p),
     image_190x230: defaultImage(base, 'product', 190, 230),
@@ -207,18 +308,45 @@ function variationPrice(p: ProductFullRow, stocks: StockRow[], data: StoreData):
   }
   // VAT is never added: the original reads $product->vat_tax, a column that does not exist.
   const s = data.settings;
-  const cur = data.currencies.find((c) => c.code === String(s.default_currency ?? 'USD')) ?? data.currencies.find((c) => c.exchange_rate === 1);
+  const cur =
+    data.currencies.find((c) => c.code === String(s.default_currency ?? 'USD')) ?? data.currencies.find((c) => c.exchange_rate === 1);
   const rate = Number(cur?.exchange_rate ?? 1);
-  const fmt = (n: number) => formatPrice(Math.round(n * rate * 1000) / 1000, cur?.symbol ?? '$', Number(s.no_of_decimals ?? 2),
-    String(s.decimal_separator ?? '.'), String(s.currency_symbol_format ?? 'symbol_amount'));
+  const fmt = (n: number) =>
+    formatPrice(
+      Math.round(n * rate * 1000) / 1000,
+      cur?.symbol ?? '$',
+      Number(s.no_of_decimals ?? 2),
+      String(s.decimal_separator ?? '.'),
+      String(s.currency_symbol_format ?? 'symbol_amount'),
+    );
   return fmt(low) === fmt(high) ? fmt(low) : `${fmt(low)} - ${fmt(high)}`;
 }
 
-function reviewRaw(r: { id: number; user_id: number; product_id: number; title: string | null; rating: number; comment: string | null; images: unknown; created_at: Date | string; updated_at: Date | string; status: number }) {
+function reviewRaw(r: {
+  id: number;
+  user_id: number;
+  product_id: number;
+  title: string | null;
+  rating: number;
+  comment: string | null;
+  images: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+  status: number;
+}) {
   return {
-    id: r.id, user_id: r.user_id, product_id: r.product_id, title: r.title, rating: Number(r.rating), comment: r.comment,
-    images: r.images ?? null, created_at: laravelDate(r.created_at), updated_at: laravelDate(r.updated_at), status: r.status,
-    review_date: dMY(r.created_at), image_link: false,
+    id: r.id,
+    user_id: r.user_id,
+    product_id: r.product_id,
+    title: r.title,
+    rating: Number(r.rating),
+    comment: r.comment,
+    images: r.images ?? null,
+    created_at: laravelDate(r.created_at),
+    updated_at: laravelDate(r.updated_at),
+    status: r.status,
+    review_date: dMY(r.created_at),
+    image_link: false,
   };
 }
 
@@ -241,23 +369,45 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
   const colours = p.color_ids.map((id) => data.colors.find((c) => c.id === id)).filter((c): c is NonNullable<typeof c> => !!c);
   const attrIds = new Set(p.attribute_value_ids.map((v) => data.attributeValueById.get(v)?.attribute_id));
   const attributes = data.attributes.filter((a) => attrIds.has(a.id)).map((a) => ({ id: a.id, title: a.title }));
-  const attributeValues = p.attribute_value_ids.map((id) => data.attributeValueById.get(id)).filter((v): v is NonNullable<typeof v> => !!v)
+  const attributeValues = p.attribute_value_ids
+    .map((id) => data.attributeValueById.get(id))
+    .filter((v): v is NonNullable<typeof v> => !!v)
     .map((v) => ({ id: v.id, attribute_id: v.attribute_id, value: v.value }));
   const category = data.categoryById.get(p.category_id);
   const brand = p.brand_id ? data.brands.find((b) => b.id === p.brand_id) : undefined;
   const seller = p.seller_id ? data.sellerById.get(p.seller_id) : undefined;
 
   // best_seller: this owner also owns the category's best-selling product.
-  const top = (await db.query<{ seller_id: number | null }>(
-    `SELECT p.seller_id FROM products p WHERE p.category_id = $1 AND ${VISIBLE_SQL} ORDER BY p.total_sale DESC, p.id LIMIT 1`, [p.category_id],
-  )).rows[0];
+  const top = (
+    await db.query<{ seller_id: number | null }>(
+      `SELECT p.seller_id FROM products p WHERE p.category_id = $1 AND ${VISIBLE_SQL} ORDER BY p.total_sale DESC, p.id LIMIT 1`,
+      [p.category_id],
+    )
+  ).rows[0];
   const bestSeller = top && (top.seller_id ?? 0) === (p.seller_id ?? 0) ? 1 : 0;
 
-  const related = await visibleCards(db, new Where().add('p.category_id = ?', p.category_id).add('p.id <> ?', p.id), 'p.id', 6, { base, wishlist });
+  const related = await visibleCards(db, new Where().add('p.category_id = ?', p.category_id).add('p.id <> ?', p.id), 'p.id', 6, {
+    base,
+    wishlist,
+  });
   const sidebar = seller
-    // The seller relation: all the seller's products (any status), without review aggregates.
-    ? await productResources(db, await queryCards(db, new Where().add('p.seller_id = ?', seller.id).add('p.id <> ?', p.id), 'p.id', 4, 0), { base, wishlist, noAggregates: true })
-    : await productResources(db, await queryCards(db, new Where().add('p.seller_id IS NULL').add('p.id <> ?', p.id).add(VISIBLE_SQL), 'p.created_at DESC, p.id DESC', 4, 0), { base, wishlist, noAggregates: true });
+    ? // The seller relation: all the seller's products (any status), without review aggregates.
+      await productResources(db, await queryCards(db, new Where().add('p.seller_id = ?', seller.id).add('p.id <> ?', p.id), 'p.id', 4, 0), {
+        base,
+        wishlist,
+        noAggregates: true,
+      })
+    : await productResources(
+        db,
+        await queryCards(
+          db,
+          new Where().add('p.seller_id IS NULL').add('p.id <> ?', p.id).add(VISIBLE_SQL),
+          'p.created_at DESC, p.id DESC',
+          4,
+          0,
+        ),
+        { base, wishlist, noAggregates: true },
+      );
 
   const inCart = first ? await quantityInTrx(db, input.trxId, p.id, p.has_variant ? first.name : null) : 0;
   const gallery = [String(p.id), `${p.id}.1`, `${p.id}.2`, `${p.id}.3`];
@@ -265,13 +415,24 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
   const end = p.special_discount_end ? new Date(p.special_discount_end).getTime() : now.getTime();
   const days = Math.trunc((end - now.getTime()) / 86_400_000);
 
-  const reviews = (await db.query<Parameters<typeof reviewRaw>[0]>('SELECT * FROM reviews WHERE product_id = $1 AND status = 1 ORDER BY id', [p.id])).rows;
+  const reviews = (
+    await db.query<Parameters<typeof reviewRaw>[0]>('SELECT * FROM reviews WHERE product_id = $1 AND status = 1 ORDER BY id', [p.id])
+  ).rows;
   const userReview = input.userId
-    ? (await db.query<Parameters<typeof reviewRaw>[0]>('SELECT * FROM reviews WHERE product_id = $1 AND user_id = $2 ORDER BY id LIMIT 1', [p.id, input.userId])).rows[0]
+    ? (
+        await db.query<Parameters<typeof reviewRaw>[0]>(
+          'SELECT * FROM reviews WHERE product_id = $1 AND user_id = $2 ORDER BY id LIMIT 1',
+          [p.id, input.userId],
+        )
+      ).rows[0]
     : undefined;
   const userWishlist = input.userId
-    ? (await db.query<{ id: number; user_id: number; product_id: number; created_at: Date; updated_at: Date }>(
-      'SELECT id, user_id, product_id, created_at, updated_at FROM wishlists WHERE product_id = $1 AND user_id = $2', [p.id, input.userId])).rows[0]
+    ? (
+        await db.query<{ id: number; user_id: number; product_id: number; created_at: Date; updated_at: Date }>(
+          'SELECT id, user_id, product_id, created_at, updated_at FROM wishlists WHERE product_id = $1 AND user_id = $2',
+          [p.id, input.userId],
+        )
+      ).rows[0]
     : undefined;
 
   const product: Record<string, unknown> = {
@@ -299,21 +460,35 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
       small: gallery.map((g) => imageUrl(base, 'product', g, 72, 72)),
     },
     language_product: {
-      id: p.id, product_id: p.id, lang: 'en', name: p.product_name, short_description: p.short_description, description: p.description,
-      pdf_specification_id: null, pdf_specification: [], tags: p.tags, unit: p.unit, meta_title: p.meta_title,
-      meta_description: p.meta_description, meta_keywords: p.meta_keywords,
-      created_at: laravelDate(p.created_at), updated_at: laravelDate(p.updated_at), specification: false,
+      id: p.id,
+      product_id: p.id,
+      lang: 'en',
+      name: p.product_name,
+      short_description: p.short_description,
+      description: p.description,
+      pdf_specification_id: null,
+      pdf_specification: [],
+      tags: p.tags,
+      unit: p.unit,
+      meta_title: p.meta_title,
+      meta_description: p.meta_description,
+      meta_keywords: p.meta_keywords,
+      created_at: laravelDate(p.created_at),
+      updated_at: laravelDate(p.updated_at),
+      specification: false,
     },
     related_products: related,
-    product_stock: first ? {
-      discount_percentage: discountedUnitPrice(Number(first.price), p),
-      price: Number(first.price),
-      current_stock: first.current_stock - inCart,
-      sku: first.sku,
-      special_discount_check: null, // ProductStock has no such accessor
-      variant_ids: first.variant_ids,
-      name: null, // the original copies special_discount_check (null) into it
-    } : null,
+    product_stock: first
+      ? {
+          discount_percentage: discountedUnitPrice(Number(first.price), p),
+          price: Number(first.price),
+          current_stock: first.current_stock - inCart,
+          sku: first.sku,
+          special_discount_check: null, // ProductStock has no such accessor
+          variant_ids: first.variant_ids,
+          name: null, // the original copies special_discount_check (null) into it
+        }
+      : null,
     wholesale_prices: [],
     short_description: p.short_description,
     description_image: [],
@@ -322,22 +497,39 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
     is_wholesale: false,
     attribute_selector: (colours.length ? 1 : 0) + attributes.length,
     countdown: { days, hours: 23 - now.getUTCHours(), mins: 59 - now.getUTCMinutes(), secs: 59 - now.getUTCSeconds() },
-    ...(seller ? {
-      seller: {
-        id: seller.id, slug: seller.slug, logo: imageUrl(base, 'shop', seller.id, 197, 152), banner: imageUrl(base, 'shop-banner', seller.id, 1920, 412),
-        rating: Math.round(Number(seller.rating) * 100) / 100, total_reviews: 0, shop_name: seller.shop_name, total_products: seller.total_products,
-        image_82x82: imageUrl(base, 'shop', seller.id, 72, 72), image_297x203: imageUrl(base, 'shop-banner', seller.id, 297, 203),
-        rating_count: Number(seller.rating), reviews_count: seller.reviews_count, join_date: dMY(seller.created_at), is_followed: false,
-      },
-    } : {}),
+    ...(seller
+      ? {
+          seller: {
+            id: seller.id,
+            slug: seller.slug,
+            logo: imageUrl(base, 'shop', seller.id, 197, 152),
+            banner: imageUrl(base, 'shop-banner', seller.id, 1920, 412),
+            rating: Math.round(Number(seller.rating) * 100) / 100,
+            total_reviews: 0,
+            shop_name: seller.shop_name,
+            total_products: seller.total_products,
+            image_82x82: imageUrl(base, 'shop', seller.id, 72, 72),
+            image_297x203: imageUrl(base, 'shop-banner', seller.id, 297, 203),
+            rating_count: Number(seller.rating),
+            reviews_count: seller.reviews_count,
+            join_date: dMY(seller.created_at),
+            is_followed: false,
+          },
+        }
+      : {}),
     sidebar_products: sidebar,
     form: { attribute_values: [], id: p.id, quantity: p.minimum_order_quantity ? p.minimum_order_quantity : 1 },
     category: { id: p.category_id },
     reviews: reviews.map(reviewRaw),
     stock: stocks.map((s) => stockRaw(s, p, data, base)),
-    user_wishlist: userWishlist ? {
-      ...userWishlist, created_at: laravelDate(userWishlist.created_at), updated_at: laravelDate(userWishlist.updated_at), order_date: dMY(userWishlist.updated_at),
-    } : null,
+    user_wishlist: userWishlist
+      ? {
+          ...userWishlist,
+          created_at: laravelDate(userWishlist.created_at),
+          updated_at: laravelDate(userWishlist.updated_at),
+          order_date: dMY(userWishlist.updated_at),
+        }
+      : null,
     user_review: userReview ? reviewRaw(userReview) : null,
     // The firstStock relation is loaded (and serialised) for simple products only.
     ...(!p.has_variant && first ? { first_stock: stockRaw(first, p, data, base) } : {}),
@@ -356,10 +548,17 @@ export interface VariantInput {
 }
 
 export async function findVariant(db: Queryable, base: string, product: ProductCardRow | null, input: VariantInput) {
-  const parts = [input.colorId, ...input.variantIds].filter((v) => v !== null && v !== undefined && v !== '' && v !== 0 && v !== '0').map(String);
+  const parts = [input.colorId, ...input.variantIds]
+    .filter((v) => v !== null && v !== undefined && v !== '' && v !== 0 && v !== '0')
+    .map(String);
   const key = parts.join('-');
   const stock = product
-    ? (await db.query<StockRow>('SELECT * FROM product_stocks WHERE product_id = $1 AND variant_ids = $2 ORDER BY id LIMIT 1', [product.id, key])).rows[0]
+    ? (
+        await db.query<StockRow>('SELECT * FROM product_stocks WHERE product_id = $1 AND variant_ids = $2 ORDER BY id LIMIT 1', [
+          product.id,
+          key,
+        ])
+      ).rows[0]
     : undefined;
   if (!stock || !product) return { product_stock: '' as const, msg: 'Stock Out', images: [] as unknown[] };
   const images = { image_72x72: defaultImage(base, 'product', 72, 72), image_320x320: defaultImage(base, 'product', 320, 320) };
@@ -387,7 +586,10 @@ export async function productById(db: Queryable, id: number): Promise<ProductCar
 // ---------------------------------------------------------------- views
 
 /** The viewer: a signed-in user, or (our stand-in) a guest's session. */
-export interface Viewer { userId: number | null; sessionId: string }
+export interface Viewer {
+  userId: number | null;
+  sessionId: string;
+}
 
 /**
  * ProductRepository@viewedProduct: up to 10 published products this viewer viewed, topped up to
@@ -395,16 +597,22 @@ export interface Viewer { userId: number | null; sessionId: string }
  */
 export async function viewedProducts(db: Queryable, base: string, viewer: Viewer) {
   const mine = viewer.userId ? 'v.user_id = $1' : 'v.user_id IS NULL AND v.session_id = $1';
-  const own = (await db.query<{ id: number; slug: string; product_name: string }>(
-    `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL}
+  const own = (
+    await db.query<{ id: number; slug: string; product_name: string }>(
+      `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL}
         AND EXISTS (SELECT 1 FROM product_views v WHERE v.product_id = p.id AND ${mine})
-      ORDER BY p.created_at DESC, p.id DESC LIMIT 10`, [viewer.userId ?? viewer.sessionId],
-  )).rows;
-  const others = (await db.query<{ id: number; slug: string; product_name: string }>(
-    `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL} AND NOT (p.id = ANY($1::int[]))
+      ORDER BY p.created_at DESC, p.id DESC LIMIT 10`,
+      [viewer.userId ?? viewer.sessionId],
+    )
+  ).rows;
+  const others = (
+    await db.query<{ id: number; slug: string; product_name: string }>(
+      `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL} AND NOT (p.id = ANY($1::int[]))
         AND EXISTS (SELECT 1 FROM product_views v WHERE v.product_id = p.id)
-      ORDER BY p.created_at DESC, p.id DESC LIMIT $2`, [own.map((r) => r.id), 20 - own.length],
-  )).rows;
+      ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+      [own.map((r) => r.id), 20 - own.length],
+    )
+  ).rows;
   return [...own, ...others].map((r) => viewedProduct(r, base));
 }
 
@@ -414,7 +622,11 @@ export async function recordView(db: Db, slug: string, viewer: Viewer): Promise<
     const product = (await tx.query<{ id: number }>('SELECT id FROM products WHERE slug = $1', [slug])).rows[0];
     if (!product) return false;
     await tx.query('DELETE FROM product_views WHERE product_id = $1', [product.id]);
-    await tx.query('INSERT INTO product_views (session_id, user_id, product_id) VALUES ($1, $2, $3)', [viewer.userId ? null : viewer.sessionId, viewer.userId, product.id]);
+    await tx.query('INSERT INTO product_views (session_id, user_id, product_id) VALUES ($1, $2, $3)', [
+      viewer.userId ? null : viewer.sessionId,
+      viewer.userId,
+      product.id,
+    ]);
     return true;
   });
 }
@@ -425,7 +637,13 @@ export async function recordView(db: Db, slug: string, viewer: Viewer): Promise<
 export async function searchSuggestions(db: Queryable, base: string, key: string, wishlist: Set<number>) {
   const like = `%${key.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const where = new Where().add(
-    "(p.product_name ILIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM product_stocks s WHERE s.product_id = p.id AND s.name ILIKE ? ESCAPE '\\'))", like, like,
+    "(p.product_name ILIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM product_stocks s WHERE s.product_id = p.id AND s.name ILIKE ? ESCAPE '\\'))",
+    like,
+    like,
   );
-  return visibleCards(db, where, 'p.created_at DESC, p.id DESC', 20, { base, wishlist, missing: ['is_approved', 'todays_deal', 'is_catalog', 'is_classified'] });
+  return visibleCards(db, where, 'p.created_at DESC, p.id DESC', 20, {
+    base,
+    wishlist,
+    missing: ['is_approved', 'todays_deal', 'is_catalog', 'is_classified'],
+  });
 }

@@ -16,46 +16,103 @@ import type { CurrencyRow, LanguageRow } from './store';
 export const SEEDED_AT = '2025-01-15T10:00:00.000000Z';
 
 export interface CurrencyWire {
-  id: number; name: string; symbol: string; code: string; exchange_rate: number; status: number;
-  created_at: string; updated_at: string;
+  id: number;
+  name: string;
+  symbol: string;
+  code: string;
+  exchange_rate: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** What the original answers when it has no currency row to give (change/currency, default_currency). */
-export interface CurrencyFallback { exchange_rate: 1; name: 'USD'; symbol: '$' }
+export interface CurrencyFallback {
+  exchange_rate: 1;
+  name: 'USD';
+  symbol: '$';
+}
 export const USD_FALLBACK: CurrencyFallback = { exchange_rate: 1, name: 'USD', symbol: '$' };
 
 export interface LanguageWire {
-  id: number; name: string; locale: string; flag: string; text_direction: 'ltr' | 'rtl'; status: number;
-  created_at: string; updated_at: string; flag_image: string;
+  id: number;
+  name: string;
+  locale: string;
+  flag: string;
+  text_direction: 'ltr' | 'rtl';
+  status: number;
+  created_at: string;
+  updated_at: string;
+  flag_image: string;
 }
 
 /** The users row as the boot prop shows it (1.6.7 HomeController@index makeHidden list applied). */
 export interface UserWire {
-  id: number; email: string | null; country_id: number; phone: string | null; first_name: string; last_name: string;
-  user_type: string; gender: string | null; date_of_birth: string | null; status: number; ai_review_option: number;
-  currency_code: string | null; lang_code: string | null; is_password_set: number; socials: null;
-  last_login: string | null; last_ip: string | null; last_password_change: string | null; role_id: number | null;
-  pickup_hub_id: number | null; balance: number; is_deleted: number;
+  id: number;
+  email: string | null;
+  country_id: number;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  user_type: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  status: number;
+  ai_review_option: number;
+  currency_code: string | null;
+  lang_code: string | null;
+  is_password_set: number;
+  socials: null;
+  last_login: string | null;
+  last_ip: string | null;
+  last_password_change: string | null;
+  role_id: number | null;
+  pickup_hub_id: number | null;
+  balance: number;
+  is_deleted: number;
   /** Columns the affiliate add-on adds; sent only while that add-on is active. */
-  referral_code?: string | null; referred_by_user?: number | null;
-  profile_image: string; user_profile_image: string; full_name: string;
+  referral_code?: string | null;
+  referred_by_user?: number | null;
+  profile_image: string;
+  user_profile_image: string;
+  full_name: string;
   /** The default address, or `[]` (not null) when there is none; we keep no addresses. */
-  shipping_address: unknown[]; billing_address: unknown[];
+  shipping_address: unknown[];
+  billing_address: unknown[];
   last_recharge: number;
 }
 
-export interface SliderWire { id: number; link: string | null; slider_bg_image: string }
-export interface BannerWire { id: number; link: string | null; image: string }
+export interface SliderWire {
+  id: number;
+  link: string | null;
+  slider_bg_image: string;
+}
+export interface BannerWire {
+  id: number;
+  link: string | null;
+  image: string;
+}
 /** `sub_tile` is misspelt in the original's ServiceResource. */
-export interface ServiceWire { id: number; title: string; sub_tile: string; service_image: string }
+export interface ServiceWire {
+  id: number;
+  title: string;
+  sub_tile: string;
+  service_image: string;
+}
 
 /** Currency models hold exchange_rate as a float with 3 decimals. */
 const rate = (n: number) => Math.round(Number(n) * 1000) / 1000;
 
 export function currencyOut(c: CurrencyRow): CurrencyWire {
   return {
-    id: c.id, name: c.name, symbol: c.symbol, code: c.code, exchange_rate: rate(c.exchange_rate), status: c.status,
-    created_at: SEEDED_AT, updated_at: SEEDED_AT,
+    id: c.id,
+    name: c.name,
+    symbol: c.symbol,
+    code: c.code,
+    exchange_rate: rate(c.exchange_rate),
+    status: c.status,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
   };
 }
 
@@ -63,8 +120,15 @@ export function currencyOut(c: CurrencyRow): CurrencyWire {
 export function languageOut(l: LanguageRow, base: string): LanguageWire {
   const url = imageUrl(base, 'flag', l.id, 24, 16);
   return {
-    id: l.id, name: l.name, locale: l.locale, flag: url.slice(base.length + 1), text_direction: l.text_direction,
-    status: l.status, created_at: SEEDED_AT, updated_at: SEEDED_AT, flag_image: url,
+    id: l.id,
+    name: l.name,
+    locale: l.locale,
+    flag: url.slice(base.length + 1),
+    text_direction: l.text_direction,
+    status: l.status,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    flag_image: url,
   };
 }
 
@@ -74,23 +138,48 @@ export function languageOut(l: LanguageRow, base: string): LanguageWire {
  */
 export function userOut(u: UserRow, base: string, opts: { affiliate?: boolean } = {}): UserWire {
   const out: UserWire = {
-    id: u.id, email: u.email, country_id: 19, phone: u.phone, first_name: u.first_name, last_name: u.last_name,
-    user_type: u.user_type, gender: null, date_of_birth: null, status: u.status, ai_review_option: 0,
-    currency_code: u.currency_code, lang_code: u.lang_code, is_password_set: u.password_hash ? 1 : 0, socials: null,
-    last_login: null, last_ip: null, last_password_change: null, role_id: null, pickup_hub_id: null,
-    balance: Number(u.balance), is_deleted: 0,
+    id: u.id,
+    email: u.email,
+    country_id: 19,
+    phone: u.phone,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    user_type: u.user_type,
+    gender: null,
+    date_of_birth: null,
+    status: u.status,
+    ai_review_option: 0,
+    currency_code: u.currency_code,
+    lang_code: u.lang_code,
+    is_password_set: u.password_hash ? 1 : 0,
+    socials: null,
+    last_login: null,
+    last_ip: null,
+    last_password_change: null,
+    role_id: null,
+    pickup_hub_id: null,
+    balance: Number(u.balance),
+    is_deleted: 0,
     profile_image: imageUrl(base, 'user', u.id, 128, 128),
     user_profile_image: imageUrl(base, 'user', u.id, 20, 20),
     full_name: `${u.first_name} ${u.last_name}`,
-    shipping_address: [], billing_address: [],
+    shipping_address: [],
+    billing_address: [],
     last_recharge: 0,
   };
   if (opts.affiliate) {
     // Column order of the original: the add-on's columns come before the appends.
     const { profile_image, user_profile_image, full_name, shipping_address, billing_address, last_recharge, ...columns } = out;
     return {
-      ...columns, referral_code: u.referral_code, referred_by_user: null,
-      profile_image, user_profile_image, full_name, shipping_address, billing_address, last_recharge,
+      ...columns,
+      referral_code: u.referral_code,
+      referred_by_user: null,
+      profile_image,
+      user_profile_image,
+      full_name,
+      shipping_address,
+      billing_address,
+      last_recharge,
     };
   }
   return out;

@@ -14,13 +14,30 @@ import { hasLanguageFile } from '../seed/lang';
 import { cartLines, cartOwner, type CartLineWire } from './cart';
 import { buildSettingsData } from './settings-data';
 import {
-  bannerOut, currencyOut, languageOut, serviceOut, sliderOut, userOut, USD_FALLBACK,
-  type BannerWire, type CurrencyFallback, type CurrencyWire, type LanguageWire, type ServiceWire, type SliderWire, type UserWire,
+  bannerOut,
+  currencyOut,
+  languageOut,
+  serviceOut,
+  sliderOut,
+  userOut,
+  USD_FALLBACK,
+  type BannerWire,
+  type CurrencyFallback,
+  type CurrencyWire,
+  type LanguageWire,
+  type ServiceWire,
+  type SliderWire,
+  type UserWire,
 } from './shell-format';
 import type { CurrencyRow, LanguageRow, StoreData } from './store';
 
 export interface WishlistRowWire {
-  id: number; user_id: number; product_id: number; created_at: string; updated_at: string; order_date: string;
+  id: number;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+  updated_at: string;
+  order_date: string;
 }
 
 /** The boot props, in the order the view writes them. */
@@ -111,7 +128,9 @@ export async function settingsDataFor(db: Queryable, data: StoreData, base: stri
   const pages = (await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM pages ORDER BY id')).rows;
   const locale = sessionLocale(session, data);
   return buildSettingsData(data.settings, {
-    base, locale, pages,
+    base,
+    locale,
+    pages,
     textDirection: sessionTextDirection(session, data),
     langFile: langFileUrl(base, locale),
     hasEuro: data.currencies.some((x) => x.code === 'EUR'),
@@ -131,11 +150,18 @@ export async function buildShellData(c: Context<AppEnv>, data: StoreData, quirks
   let wishlistRows: WishlistRowWire[] = [];
   let compareCount = session.compare.length;
   if (user) {
-    wishlistRows = (await db.query<{ id: number; user_id: number; product_id: number; created_at: Date; updated_at: Date }>(
-      'SELECT id, user_id, product_id, created_at, updated_at FROM wishlists WHERE user_id = $1 ORDER BY id', [user.id],
-    )).rows.map((w) => ({
-      id: w.id, user_id: w.user_id, product_id: w.product_id, created_at: eloquentTime(w.created_at),
-      updated_at: eloquentTime(w.updated_at), order_date: orderDate(new Date(w.updated_at)),
+    wishlistRows = (
+      await db.query<{ id: number; user_id: number; product_id: number; created_at: Date; updated_at: Date }>(
+        'SELECT id, user_id, product_id, created_at, updated_at FROM wishlists WHERE user_id = $1 ORDER BY id',
+        [user.id],
+      )
+    ).rows.map((w) => ({
+      id: w.id,
+      user_id: w.user_id,
+      product_id: w.product_id,
+      created_at: eloquentTime(w.created_at),
+      updated_at: eloquentTime(w.updated_at),
+      order_date: orderDate(new Date(w.updated_at)),
     }));
     compareCount = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
   }
@@ -143,7 +169,8 @@ export async function buildShellData(c: Context<AppEnv>, data: StoreData, quirks
   const banners = (await db.query<{ id: number; link: string | null }>('SELECT id, link FROM banners ORDER BY id')).rows;
   const showServices = String(data.settings.show_service_info_section ?? '') === '1';
   const services = showServices
-    ? (await db.query<{ id: number; title: string; sub_title: string }>('SELECT id, title, sub_title FROM services ORDER BY id LIMIT 4')).rows
+    ? (await db.query<{ id: number; title: string; sub_title: string }>('SELECT id, title, sub_title FROM services ORDER BY id LIMIT 4'))
+        .rows
     : [];
   const addons = addOns(data);
 

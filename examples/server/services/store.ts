@@ -5,28 +5,90 @@
  */
 import type { Db } from '../db/types';
 
-export interface CurrencyRow { id: number; name: string; symbol: string; code: string; exchange_rate: number; no_of_decimals: number | null; status: number }
-export interface LanguageRow { id: number; name: string; locale: string; flag: string | null; text_direction: 'ltr' | 'rtl'; status: number }
+export interface CurrencyRow {
+  id: number;
+  name: string;
+  symbol: string;
+  code: string;
+  exchange_rate: number;
+  no_of_decimals: number | null;
+  status: number;
+}
+export interface LanguageRow {
+  id: number;
+  name: string;
+  locale: string;
+  flag: string | null;
+  text_direction: 'ltr' | 'rtl';
+  status: number;
+}
 type Stamp = string | Date;
 export interface CategoryRow {
-  id: number; parent_id: number | null; title: string; slug: string; icon: string | null; position: number; is_popular: number;
-  ordering: number; commission: number; is_featured: number; status: number; has_banner: number; created_at: Stamp; updated_at: Stamp;
+  id: number;
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  icon: string | null;
+  position: number;
+  is_popular: number;
+  ordering: number;
+  commission: number;
+  is_featured: number;
+  status: number;
+  has_banner: number;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 export interface BrandRow {
-  id: number; title: string; slug: string; position: number; status: number; meta_title: string | null; meta_description: string | null;
-  created_at: Stamp; updated_at: Stamp;
+  id: number;
+  title: string;
+  slug: string;
+  position: number;
+  status: number;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
-export interface ColorRow { id: number; name: string; code: string; created_at: Stamp; updated_at: Stamp }
-export interface AttributeValueRow { id: number; attribute_id: number; value: string; position: number; created_at: Stamp; updated_at: Stamp }
-export interface AttributeRow { id: number; title: string; values: AttributeValueRow[]; created_at: Stamp; updated_at: Stamp }
+export interface ColorRow {
+  id: number;
+  name: string;
+  code: string;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface AttributeValueRow {
+  id: number;
+  attribute_id: number;
+  value: string;
+  position: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+export interface AttributeRow {
+  id: number;
+  title: string;
+  values: AttributeValueRow[];
+  created_at: Stamp;
+  updated_at: Stamp;
+}
 export interface SellerRow {
-  id: number; shop_name: string; slug: string; tagline: string | null; rating: number; reviews_count: number;
-  join_date: string | Date; is_featured: number; is_express: number; total_sale: number;
+  id: number;
+  shop_name: string;
+  slug: string;
+  tagline: string | null;
+  rating: number;
+  reviews_count: number;
+  join_date: string | Date;
+  is_featured: number;
+  is_express: number;
+  total_sale: number;
   /** Count of ALL the seller's products (any status), as the original's shop cards count them. */
   total_products: number;
   /** Published products only (the best/featured seller home sections count these). */
   published_products: number;
-  user_id: number | null; created_at: Stamp;
+  user_id: number | null;
+  created_at: Stamp;
 }
 
 export interface StoreData {
@@ -79,16 +141,22 @@ export function createStore(db: Db): Store {
     const colors = (await db.query<ColorRow>('SELECT * FROM colors ORDER BY id')).rows;
     const attrRows = (await db.query<Omit<AttributeRow, 'values'>>('SELECT * FROM attributes ORDER BY id')).rows;
     const valueRows = (await db.query<AttributeValueRow>('SELECT * FROM attribute_values ORDER BY attribute_id, position, id')).rows;
-    const sellers = (await db.query<SellerRow>(
-      `SELECT s.*, (SELECT count(*)::int FROM products p WHERE p.seller_id = s.id) AS total_products,
+    const sellers = (
+      await db.query<SellerRow>(
+        `SELECT s.*, (SELECT count(*)::int FROM products p WHERE p.seller_id = s.id) AS total_products,
               (SELECT count(*)::int FROM products p WHERE p.seller_id = s.id AND p.status = 'published' AND p.is_approved = 1) AS published_products
          FROM sellers s ORDER BY s.id`,
-    )).rows;
+      )
+    ).rows;
     // Category counts are of products the storefront lists (published and approved).
-    const counts = (await db.query<{ category_id: number; n: number }>(
-      "SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' AND is_approved = 1 GROUP BY category_id",
-    )).rows;
-    const pivot = (await db.query<{ attribute_id: number; category_id: number }>('SELECT attribute_id, category_id FROM attribute_category')).rows;
+    const counts = (
+      await db.query<{ category_id: number; n: number }>(
+        "SELECT category_id, count(*)::int AS n FROM products WHERE status = 'published' AND is_approved = 1 GROUP BY category_id",
+      )
+    ).rows;
+    const pivot = (
+      await db.query<{ attribute_id: number; category_id: number }>('SELECT attribute_id, category_id FROM attribute_category')
+    ).rows;
     const attributeCategories = new Map<number, Set<number>>();
     for (const r of pivot) {
       const set = attributeCategories.get(r.attribute_id) ?? new Set<number>();
@@ -113,18 +181,31 @@ export function createStore(db: Db): Store {
     }
     const attributes = attrRows.map((a) => ({ ...a, values: valueRows.filter((v) => v.attribute_id === a.id) }));
     return {
-      settings, currencies, languages, categories, categoryById,
+      settings,
+      currencies,
+      languages,
+      categories,
+      categoryById,
       categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
-      childrenOf, productCountTree, brands, colors, attributes,
+      childrenOf,
+      productCountTree,
+      brands,
+      colors,
+      attributes,
       attributeValueById: new Map(valueRows.map((v) => [v.id, v])),
-      sellers, sellerById: new Map(sellers.map((s) => [s.id, s])),
+      sellers,
+      sellerById: new Map(sellers.map((s) => [s.id, s])),
       attributeCategories,
     };
   }
 
   return {
     get() {
-      if (!loading) loading = load().catch((e) => { loading = null; throw e; });
+      if (!loading)
+        loading = load().catch((e) => {
+          loading = null;
+          throw e;
+        });
       return loading;
     },
     subtree,

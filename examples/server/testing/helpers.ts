@@ -25,7 +25,9 @@ export function fakePusher(): FakePusher {
   return {
     published,
     authorizeChannel: (socketId, channel) => `storefront-key:sig(${socketId}:${channel})`,
-    publish: (channels, event, data) => { published.push({ channels, event, data }); },
+    publish: (channels, event, data) => {
+      published.push({ channels, event, data });
+    },
   };
 }
 
@@ -41,7 +43,10 @@ export async function startTestServer(opts: { products?: number; dir?: string; c
 export class Client {
   cookie = '';
   token = '';
-  constructor(private app: Hono<AppEnv>, private origin = ORIGIN) {}
+  constructor(
+    private app: Hono<AppEnv>,
+    private origin = ORIGIN,
+  ) {}
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -66,7 +71,8 @@ export class Client {
     return this.request(path, { headers: { 'X-CSRF-TOKEN': this.token, 'X-Requested-With': 'XMLHttpRequest', ...headers } });
   }
 
-  async getJson<T = any>(path: string): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async getJson<T = any>(path: string): Promise<T> {
     return (await this.get(path)).json() as Promise<T>;
   }
 
@@ -78,7 +84,8 @@ export class Client {
     });
   }
 
-  async postJson<T = any>(path: string, body: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async postJson<T = any>(path: string, body: unknown): Promise<T> {
     return (await this.post(path, body)).json() as Promise<T>;
   }
 
@@ -88,7 +95,8 @@ export class Client {
   }
 }
 
-export function shellData(html: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function shellData(html: string): any {
   const m = /<script type="application\/json" id="storefront-shell-data">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no shell data');
   return JSON.parse(m[1]);

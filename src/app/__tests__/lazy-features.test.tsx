@@ -29,7 +29,9 @@ jest.mock('../store', () => {
 });
 
 useBackend();
-afterEach(() => { stores.length = 0; });
+afterEach(() => {
+  stores.length = 0;
+});
 
 const listingCalls = () => requestsTo('home/filtered_products');
 const TOTE = 'Kestrel Essential Tote Bag';
@@ -52,7 +54,9 @@ describe('features that arrive with their screens', () => {
     const [store] = stores;
     app.unmount();
     const query = listingQueryFrom('product.by.category', 'fashion', new URLSearchParams('sort=oldest'));
-    await act(async () => { store.dispatch(listingRequested({ key: 'after-unmount', query })); });
+    await act(async () => {
+      store.dispatch(listingRequested({ key: 'after-unmount', query }));
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await settled();
     expect(listingCalls()).toHaveLength(1);

@@ -17,7 +17,11 @@ describe('route table', () => {
   });
 
   it('guards exactly checkout and payment', () => {
-    expect(ROUTES.filter((r) => r.requiresSignIn).map((r) => r.path).sort()).toEqual(['/checkout', '/payment/:code?']);
+    expect(
+      ROUTES.filter((r) => r.requiresSignIn)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/checkout', '/payment/:code?']);
   });
 
   it('uses the spec transitions: slide-left on home, fade on the all-products listing', () => {
@@ -26,7 +30,15 @@ describe('route table', () => {
   });
 
   it('serves every product listing path from the one listing screen', () => {
-    const listingPaths = ['/products/:main_category', '/category/:slug', '/brand/:slug', '/offer/products', '/best-selling/products', '/gadget-products/:slug', '/products'];
+    const listingPaths = [
+      '/products/:main_category',
+      '/category/:slug',
+      '/brand/:slug',
+      '/offer/products',
+      '/best-selling/products',
+      '/gadget-products/:slug',
+      '/products',
+    ];
     const loads = new Set(ROUTES.filter((r) => listingPaths.includes(r.path)).map((r) => r.load));
     expect(loads.size).toBe(1);
   });

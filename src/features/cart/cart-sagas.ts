@@ -10,7 +10,12 @@ import { productModalOpened } from '../shell/shell-slice';
 import { isOn } from '../shop/shop-selectors';
 import { addToCart, getCartList } from './cart-api';
 import {
-  addedFlagExpired, addToCartFailed, addToCartRequested, addToCartStarted, addToCartSucceeded, cartReconcileSucceeded,
+  addedFlagExpired,
+  addToCartFailed,
+  addToCartRequested,
+  addToCartStarted,
+  addToCartSucceeded,
+  cartReconcileSucceeded,
   type AddToCartForm,
 } from './cart-slice';
 import { selectCartTrxId } from './cart-selectors';
@@ -83,7 +88,9 @@ export function* addToCartWorker(action: ReturnType<typeof addToCartRequested>) 
 }
 
 function* watchAddToCart() {
-  yield takeEvery(addToCartRequested.type, (action: PayloadAction<unknown>) => addToCartWorker(action as ReturnType<typeof addToCartRequested>));
+  yield takeEvery(addToCartRequested.type, (action: PayloadAction<unknown>) =>
+    addToCartWorker(action as ReturnType<typeof addToCartRequested>),
+  );
 }
 
 export const cartSagas = { watchAddToCart };

@@ -24,29 +24,46 @@ export interface AddToCartForm {
 }
 
 /** A card's or detail page's add button: variant products open the product modal instead. */
-export const addToCartRequested = createAction<{ product: Pick<ProductCard, 'id' | 'slug' | 'has_variant' | 'minimum_order_quantity'>; form?: Partial<AddToCartForm> }>('cart/addRequested');
+export const addToCartRequested = createAction<{
+  product: Pick<ProductCard, 'id' | 'slug' | 'has_variant' | 'minimum_order_quantity'>;
+  form?: Partial<AddToCartForm>;
+}>('cart/addRequested');
 export const addedFlagExpired = createAction<Id>('cart/addedFlagExpired');
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: { lines: [], adding: [], justAdded: [] } as CartState,
   reducers: {
-    addToCartStarted(state, action: PayloadAction<Id>) { state.adding.push(action.payload); },
+    addToCartStarted(state, action: PayloadAction<Id>) {
+      state.adding.push(action.payload);
+    },
     addToCartSucceeded(state, action: PayloadAction<{ productId: Id; quantity: number; carts: CartLine[] }>) {
       state.lines = action.payload.carts;
       state.adding = state.adding.filter((id) => id !== action.payload.productId);
       if (!state.justAdded.includes(action.payload.productId)) state.justAdded.push(action.payload.productId);
     },
-    addToCartFailed(state, action: PayloadAction<Id>) { state.adding = state.adding.filter((id) => id !== action.payload); },
+    addToCartFailed(state, action: PayloadAction<Id>) {
+      state.adding = state.adding.filter((id) => id !== action.payload);
+    },
     /** The backend's cart list after a lost add answer (the reconciliation). */
-    cartReconcileSucceeded(state, action: PayloadAction<CartLine[]>) { state.lines = action.payload; },
+    cartReconcileSucceeded(state, action: PayloadAction<CartLine[]>) {
+      state.lines = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(addedFlagExpired, (state, action) => { state.justAdded = state.justAdded.filter((id) => id !== action.payload); })
-      .addCase(signInSucceeded, (state, action) => { if (Array.isArray(action.payload.carts)) state.lines = action.payload.carts as CartLine[]; })
-      .addCase(logoutSucceeded, (state) => { state.lines = []; })
-      .addCase(sessionExpired, (state) => { state.lines = []; });
+      .addCase(addedFlagExpired, (state, action) => {
+        state.justAdded = state.justAdded.filter((id) => id !== action.payload);
+      })
+      .addCase(signInSucceeded, (state, action) => {
+        if (Array.isArray(action.payload.carts)) state.lines = action.payload.carts as CartLine[];
+      })
+      .addCase(logoutSucceeded, (state) => {
+        state.lines = [];
+      })
+      .addCase(sessionExpired, (state) => {
+        state.lines = [];
+      });
   },
 });
 

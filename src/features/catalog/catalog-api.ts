@@ -11,8 +11,10 @@ import type { HomePage, HomeSectionData } from './catalog-types';
 export async function getHomePage(http: Http, page: number): Promise<HomePage> {
   const { data } = await http.get('home/page', { params: { page } });
   const body = expectKeys<{ components: unknown; has_more_data?: unknown }>(data, ['components']);
-  const components = body.components && typeof body.components === 'object' && !Array.isArray(body.components)
-    ? (body.components as Record<string, unknown>) : {};
+  const components =
+    body.components && typeof body.components === 'object' && !Array.isArray(body.components)
+      ? (body.components as Record<string, unknown>)
+      : {};
   const byIndex = new Map<number, HomeSectionData>();
   for (const [name, value] of Object.entries(components)) {
     const match = /^(.+)-(\d+)$/.exec(name);
@@ -39,8 +41,9 @@ export function listOf<T>(value: unknown): T[] {
 export async function getSidebarCategories(http: Http): Promise<Category[]> {
   const { data } = await http.get('sidebar/categories');
   const body = expectKeys<{ categories: unknown }>(data, ['categories']);
-  return expectList<Category>(body.categories, 'categories')
-    .filter((c) => c && typeof c === 'object' && typeof c.slug === 'string' && typeof c.title === 'string');
+  return expectList<Category>(body.categories, 'categories').filter(
+    (c) => c && typeof c === 'object' && typeof c.slug === 'string' && typeof c.title === 'string',
+  );
 }
 
 export async function searchSuggestions(http: Http, key: string): Promise<ProductCard[]> {

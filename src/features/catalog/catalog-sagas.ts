@@ -39,8 +39,12 @@ function* loadMenuCategories() {
   }
 }
 
-function* watchMenuCategories() { yield takeLeading(shellMounted.type, loadMenuCategories); }
-function* watchHomeSections() { yield takeLeading(homeSectionsRequested.type, loadHomeSections); }
+function* watchMenuCategories() {
+  yield takeLeading(shellMounted.type, loadMenuCategories);
+}
+function* watchHomeSections() {
+  yield takeLeading(homeSectionsRequested.type, loadHomeSections);
+}
 
 /** The catalogue's eager watchers (home and the menu); the listing's arrive with it (listing-feature.ts). */
 export const catalogSagas = { watchMenuCategories, watchHomeSections };

@@ -3,8 +3,14 @@ import type { Attribute, Brand, Category, Color, Paginated, ProductCard } from '
 
 /** The backend's `route` parameter for home/filtered_products (the original's Vue route names). */
 export type ListingRoute =
-  | 'product.by.category' | 'product.by.brand' | 'product.by.offer' | 'product.by.selling'
-  | 'product.by.gadget' | 'search.product' | 'all.products' | 'shop';
+  | 'product.by.category'
+  | 'product.by.brand'
+  | 'product.by.offer'
+  | 'product.by.selling'
+  | 'product.by.gadget'
+  | 'search.product'
+  | 'all.products'
+  | 'shop';
 
 export type SortKey = 'newest' | 'oldest' | 'top_rated' | 'top_selling';
 

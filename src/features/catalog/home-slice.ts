@@ -33,7 +33,9 @@ export const homeSlice = createSlice({
   name: 'home',
   initialState: { sections: [], nextPage: 1, hasMore: true, status: 'idle' } as HomeState,
   reducers: {
-    homeSectionsStarted(state) { state.status = 'loading'; },
+    homeSectionsStarted(state) {
+      state.status = 'loading';
+    },
     homeSectionsSucceeded(state, action: PayloadAction<HomePage & { maxPages: number }>) {
       const { sections, hasMore, maxPages } = action.payload;
       for (const section of sections) {
@@ -48,7 +50,9 @@ export const homeSlice = createSlice({
       state.hasMore = hasMore && state.nextPage <= maxPages;
       state.status = 'succeeded';
     },
-    homeSectionsFailed(state) { state.status = 'failed'; },
+    homeSectionsFailed(state) {
+      state.status = 'failed';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(addToCartSucceeded, (state, action) => {

@@ -27,7 +27,12 @@ export const LISTING_PAGE_SIZE = 24;
  * `{"error":"Undefined array key \"sort\""}`, so all three always go, `sort` defaulting to newest.
  */
 export function filteredProductsParams(query: ListingQuery): Record<string, unknown> {
-  const params: Record<string, unknown> = { route: query.route, sort: query.sort || 'newest', page: query.page, paginate: LISTING_PAGE_SIZE };
+  const params: Record<string, unknown> = {
+    route: query.route,
+    sort: query.sort || 'newest',
+    page: query.page,
+    paginate: LISTING_PAGE_SIZE,
+  };
   if (query.slug) params.slug = query.slug;
   if (query.key) params.key = query.key;
   if (query.category.length) params.category = query.category;

@@ -4,7 +4,10 @@ import type { ListingQuery, ListingRoute, SortKey } from './catalog-types';
 const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
 
 function ids(value: string | null): Id[] {
-  return (value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 function amount(value: string | null): number | null {

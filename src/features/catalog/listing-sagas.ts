@@ -7,7 +7,14 @@ import { screenDataArrived } from '../shell/shell-slice';
 import { getFilterData, getFilteredProducts } from './listing-api';
 import { selectFilters, selectListing } from './listing-selectors';
 import {
-  filtersFailed, filtersRequested, filtersStarted, filtersSucceeded, listingFailed, listingRequested, listingStarted, listingSucceeded,
+  filtersFailed,
+  filtersRequested,
+  filtersStarted,
+  filtersSucceeded,
+  listingFailed,
+  listingRequested,
+  listingStarted,
+  listingSucceeded,
 } from './listing-slice';
 
 function* loadListing(action: ReturnType<typeof listingRequested>) {
@@ -40,7 +47,11 @@ function* loadFilters(action: ReturnType<typeof filtersRequested>) {
 }
 
 /** Results are kept per query, so an older answer arriving late cannot overwrite a newer screen. */
-function* watchListing() { yield takeEvery(listingRequested.type, loadListing); }
-function* watchFilters() { yield takeEvery(filtersRequested.type, loadFilters); }
+function* watchListing() {
+  yield takeEvery(listingRequested.type, loadListing);
+}
+function* watchFilters() {
+  yield takeEvery(filtersRequested.type, loadFilters);
+}
 
 export const listingSagas = { watchListing, watchFilters };

@@ -31,7 +31,9 @@ export const listingSlice = createSlice({
     listingFailed(state, action: PayloadAction<{ key: string; error: string }>) {
       state.listings[action.payload.key] = failed(action.payload.error, state.listings[action.payload.key]);
     },
-    filtersStarted(state, action: PayloadAction<string>) { state.filters[action.payload] = loading(); },
+    filtersStarted(state, action: PayloadAction<string>) {
+      state.filters[action.payload] = loading();
+    },
     filtersSucceeded(state, action: PayloadAction<{ slug: string; data: FilterData }>) {
       state.filters[action.payload.slug] = succeeded(action.payload.data);
     },

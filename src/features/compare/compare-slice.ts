@@ -11,11 +11,15 @@ export const compareSlice = createSlice({
   name: 'compare',
   initialState: { count: 0 } as CompareState,
   reducers: {
-    compareCountChanged(state, action: PayloadAction<number>) { state.count = action.payload; },
+    compareCountChanged(state, action: PayloadAction<number>) {
+      state.count = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signInSucceeded, (state, action) => { state.count = Number(action.payload.compare_list) || 0; })
+      .addCase(signInSucceeded, (state, action) => {
+        state.count = Number(action.payload.compare_list) || 0;
+      })
       .addCase(logoutSucceeded, () => ({ count: 0 }))
       .addCase(sessionExpired, () => ({ count: 0 }));
   },

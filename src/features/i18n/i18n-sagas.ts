@@ -17,9 +17,8 @@ function* loadTranslations() {
   const url: unknown = (yield* selectFrom(selectSettings)).lang_file;
   yield put(translationsStarted());
   try {
-    const keywords: Record<string, string> | null = typeof url === 'string' && url !== ''
-      ? yield* callApi(getLanguageFile, url)
-      : yield* callApi(getLanguageKeywords);
+    const keywords: Record<string, string> | null =
+      typeof url === 'string' && url !== '' ? yield* callApi(getLanguageFile, url) : yield* callApi(getLanguageKeywords);
     if (!keywords) {
       yield put(translationsFailed());
       return;

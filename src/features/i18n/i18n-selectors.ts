@@ -14,4 +14,6 @@ export const selectLocale = (state: RootState): string => selectActiveLanguage(s
  * `yield select(selectTranslator)`. Memoised, so it changes only when the language file or the
  * language does.
  */
-export const selectTranslator = createSelector([selectKeywords, selectLocale], (keywords, locale) => createTranslator(ENGLISH_TEXTS, keywords, locale));
+export const selectTranslator = createSelector([selectKeywords, selectLocale], (keywords, locale) =>
+  createTranslator(ENGLISH_TEXTS, keywords, locale),
+);

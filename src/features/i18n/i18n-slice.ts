@@ -10,12 +10,16 @@ export const i18nSlice = createSlice({
   initialState: { keywords: {}, status: 'idle' } as I18nState,
   reducers: {
     /** The saga started loading the language file (there is no "requested": it loads once at start). */
-    translationsStarted(state) { state.status = 'loading'; },
+    translationsStarted(state) {
+      state.status = 'loading';
+    },
     translationsSucceeded(state, action: PayloadAction<Record<string, string>>) {
       state.keywords = action.payload;
       state.status = 'succeeded';
     },
-    translationsFailed(state) { state.status = 'failed'; },
+    translationsFailed(state) {
+      state.status = 'failed';
+    },
   },
 });
 

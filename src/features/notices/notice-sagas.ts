@@ -7,6 +7,8 @@ function* show(action: ReturnType<typeof noticeRequested>) {
   yield call(channel.showNotice, action.payload);
 }
 
-function* watchNotices() { yield takeEvery(noticeRequested.type, show); }
+function* watchNotices() {
+  yield takeEvery(noticeRequested.type, show);
+}
 
 export const noticeSagas = { watchNotices };

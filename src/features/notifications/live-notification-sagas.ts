@@ -43,8 +43,11 @@ function* listen(userId: number) {
   let channel: EventChannel<LiveMessage>;
   try {
     const socket: SocketModule = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
-    channel = yield call(() => eventChannel<LiveMessage>((emit) =>
-      socket.connectNotifications(realtime, userId, (socketId, channelName) => authorizeChannel(http, socketId, channelName), emit)));
+    channel = yield call(() =>
+      eventChannel<LiveMessage>((emit) =>
+        socket.connectNotifications(realtime, userId, (socketId, channelName) => authorizeChannel(http, socketId, channelName), emit),
+      ),
+    );
   } catch (error) {
     // Live notifications are an extra: without the chunk or the socket the shop works on, so no notice.
     console.warn('[storefront] live notifications unavailable', error);

@@ -33,7 +33,12 @@ export function hasColours(product: ProductDetail): boolean {
   return Array.isArray(product.product_colors) && product.product_colors.length > 0;
 }
 
-const slugOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 export interface Preselection {
   colorId: Id | '';
@@ -51,8 +56,11 @@ export function preselectionFor(answer: ProductDetailsAnswer, variantSlug: strin
   const rows = Array.isArray(answer.product.stock) ? answer.product.stock : [];
   const row = rows.find((r) => (r.name && slugOf(String(r.name)) === wanted) || (r.variant_ids && String(r.variant_ids) === wanted));
   if (!row?.variant_ids) return null;
-  const parts = String(row.variant_ids).split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  const colorId = hasColours(answer.product) ? parts.shift() ?? '' : '';
+  const parts = String(row.variant_ids)
+    .split('-')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const colorId = hasColours(answer.product) ? (parts.shift() ?? '') : '';
   const groups = optionGroups(answer);
   const values: Record<string, Id> = {};
   for (const valueId of parts) {

@@ -10,8 +10,16 @@ import { findVariantStock, getProductDetails, recordProductView, type ProductDet
 import { hasColours, optionGroups, preselectionFor } from './product-options';
 import { selectDetailsOfProduct, selectOptionForm, selectProductDetails } from './product-selectors';
 import {
-  optionChosen, productDetailsFailed, productDetailsRequested, productDetailsStarted, productDetailsSucceeded, productModalDetailsRequested,
-  variantPreselected, variantStockFailed, variantStockStarted, variantStockSucceeded,
+  optionChosen,
+  productDetailsFailed,
+  productDetailsRequested,
+  productDetailsStarted,
+  productDetailsSucceeded,
+  productModalDetailsRequested,
+  variantPreselected,
+  variantStockFailed,
+  variantStockStarted,
+  variantStockSucceeded,
 } from './product-slice';
 
 function* loadDetails(slug: string, countView: boolean) {
@@ -70,15 +78,23 @@ function* onOptionChosen(action: ReturnType<typeof optionChosen> | ReturnType<ty
       selected: form.selected,
       trxId: yield* selectFrom(selectCartTrxId),
     });
-    yield put(variantStockSucceeded({ productId, stock: result.product_stock === '' || !result.product_stock ? null : result.product_stock }));
+    yield put(
+      variantStockSucceeded({ productId, stock: result.product_stock === '' || !result.product_stock ? null : result.product_stock }),
+    );
   } catch (error) {
     yield put(variantStockFailed({ productId, error: errorMessage(error) }));
     yield call(reportError, error);
   }
 }
 
-function* watchProductDetails() { yield takeEvery(productDetailsRequested.type, onDetailsRequested); }
-function* watchProductModal() { yield takeEvery(productModalDetailsRequested.type, onModalDetailsRequested); }
-function* watchVariantChoice() { yield takeLatest([optionChosen.type, variantPreselected.type], onOptionChosen); }
+function* watchProductDetails() {
+  yield takeEvery(productDetailsRequested.type, onDetailsRequested);
+}
+function* watchProductModal() {
+  yield takeEvery(productModalDetailsRequested.type, onModalDetailsRequested);
+}
+function* watchVariantChoice() {
+  yield takeLatest([optionChosen.type, variantPreselected.type], onOptionChosen);
+}
 
 export const productSagas = { watchProductDetails, watchProductModal, watchVariantChoice };

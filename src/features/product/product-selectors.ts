@@ -13,6 +13,9 @@ const productState = (state: RootState) => state.product ?? initialProductState;
 export const selectProductDetails = (key: string) => (state: RootState) => productState(state).details[key] ?? idle<ProductDetailsAnswer>();
 /** Loaded details of a product by id (the page and the modal key them by slug). */
 export const selectDetailsOfProduct = (productId: Id) => (state: RootState) =>
-  Object.values(productState(state).details).map((d) => d.data).find((d) => d?.product.id === productId);
+  Object.values(productState(state).details)
+    .map((d) => d.data)
+    .find((d) => d?.product.id === productId);
 export const selectOptionForm = (productId: Id) => (state: RootState) => productState(state).forms[productId] ?? noForm;
-export const selectVariantStock = (productId: Id) => (state: RootState) => productState(state).variantStock[productId] ?? idle<ProductStock | null>();
+export const selectVariantStock = (productId: Id) => (state: RootState) =>
+  productState(state).variantStock[productId] ?? idle<ProductStock | null>();

@@ -34,7 +34,9 @@ export const productDetailsRequested = createAction<{ slug: string; variantSlug:
 export const productModalDetailsRequested = createAction<{ slug: string }>('product/modalDetailsRequested');
 export const optionChosen = createAction<{ productId: Id; attributeId?: Id; valueId?: Id; colorId?: Id | '' }>('product/optionChosen');
 /** `/product/:slug/:variant_slug` chose a whole combination at once. */
-export const variantPreselected = createAction<{ productId: Id; colorId: Id | ''; values: Record<string, Id> }>('product/variantPreselected');
+export const variantPreselected = createAction<{ productId: Id; colorId: Id | ''; values: Record<string, Id> }>(
+  'product/variantPreselected',
+);
 
 const emptyForm = (): OptionForm => ({ colorId: '', values: {}, selected: null, quantity: null });
 
@@ -93,7 +95,8 @@ export const productSlice = createSlice({
           if (!product) continue;
           if (product.id === productId) {
             product.current_stock = Math.max(0, Number(product.current_stock) - quantity);
-            if (product.product_stock) product.product_stock.current_stock = Math.max(0, Number(product.product_stock.current_stock) - quantity);
+            if (product.product_stock)
+              product.product_stock.current_stock = Math.max(0, Number(product.product_stock.current_stock) - quantity);
           }
           reduceStock(product.related_products, productId, quantity);
         }
@@ -107,6 +110,11 @@ declare module '../../app/root-reducer' {
 }
 
 export const {
-  productDetailsStarted, productDetailsSucceeded, productDetailsFailed, quantityChanged,
-  variantStockStarted, variantStockSucceeded, variantStockFailed,
+  productDetailsStarted,
+  productDetailsSucceeded,
+  productDetailsFailed,
+  quantityChanged,
+  variantStockStarted,
+  variantStockSucceeded,
+  variantStockFailed,
 } = productSlice.actions;

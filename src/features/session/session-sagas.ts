@@ -46,8 +46,14 @@ function* onSignInSucceeded() {
   yield call(navigate, target ?? paths.dashboard(), { replace: true });
 }
 
-function* watchLogout() { yield takeLatest(logoutRequested.type, onLogout); }
-function* watchSignInRequired() { yield takeEvery(signInRequired.type, onSignInRequired); }
-function* watchSignInSucceeded() { yield takeEvery(signInSucceeded.type, onSignInSucceeded); }
+function* watchLogout() {
+  yield takeLatest(logoutRequested.type, onLogout);
+}
+function* watchSignInRequired() {
+  yield takeEvery(signInRequired.type, onSignInRequired);
+}
+function* watchSignInSucceeded() {
+  yield takeEvery(signInSucceeded.type, onSignInSucceeded);
+}
 
 export const sessionSagas = { watchLogout, watchSignInRequired, watchSignInSucceeded };

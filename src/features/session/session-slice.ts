@@ -20,7 +20,9 @@ export const logoutSucceeded = createAction('session/logoutSucceeded');
 /** A guarded route was opened by a guest: remember it, explain, go to login. */
 export const signInRequired = createAction<{ returnTo: string }>('session/signInRequired');
 /** Sign-in finished (login screen, social login …): counts and carts come with it. */
-export const signInSucceeded = createAction<{ user: User; wishlists?: number; compare_list?: number; carts?: unknown[] }>('session/signInSucceeded');
+export const signInSucceeded = createAction<{ user: User; wishlists?: number; compare_list?: number; carts?: unknown[] }>(
+  'session/signInSucceeded',
+);
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -32,10 +34,18 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signInRequired, (state, action) => { state.loginRedirect = action.payload.returnTo; })
-      .addCase(signInSucceeded, (state, action) => { state.user = action.payload.user; })
-      .addCase(logoutSucceeded, (state) => { state.user = null; })
-      .addCase(sessionExpired, (state) => { state.user = null; });
+      .addCase(signInRequired, (state, action) => {
+        state.loginRedirect = action.payload.returnTo;
+      })
+      .addCase(signInSucceeded, (state, action) => {
+        state.user = action.payload.user;
+      })
+      .addCase(logoutSucceeded, (state) => {
+        state.user = null;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.user = null;
+      });
   },
 });
 

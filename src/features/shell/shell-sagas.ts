@@ -14,8 +14,19 @@ import { getViewedProducts, subscribeNewsletter } from './shell-api';
 import { currencyChangeRequested } from '../shop/shop-slice';
 import { isOn, selectSettings } from '../shop/shop-selectors';
 import {
-  coloursApplied, coloursChangeRequested, popupClosed, popupDismissed, popupDontShowAgainToggled, popupShown, routeChanged,
-  shellMounted, subscribeFailed, subscribeRequested, subscribeSucceeded, viewedProductsSucceeded, type DemoColours,
+  coloursApplied,
+  coloursChangeRequested,
+  popupClosed,
+  popupDismissed,
+  popupDontShowAgainToggled,
+  popupShown,
+  routeChanged,
+  shellMounted,
+  subscribeFailed,
+  subscribeRequested,
+  subscribeSucceeded,
+  viewedProductsSucceeded,
+  type DemoColours,
 } from './shell-slice';
 
 /** Spec §9: pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
@@ -106,7 +117,8 @@ function parseColours(raw: string | null): DemoColours | null {
     const value = JSON.parse(raw) as Partial<DemoColours>;
     const hex = /^#[0-9a-f]{6}$/i;
     return hex.test(value.primary ?? '') && hex.test(value.menuBackground ?? '') && hex.test(value.menuText ?? '')
-      ? (value as DemoColours) : null;
+      ? (value as DemoColours)
+      : null;
   } catch {
     return null;
   }
@@ -130,13 +142,21 @@ function* onShellMounted() {
   yield fork(delayedSetup);
 }
 
-function* watchRouteChanges() { yield takeLatest(routeChanged.type, onRouteChanged); }
-function* watchShellMounted() { yield takeLatest(shellMounted.type, onShellMounted); }
+function* watchRouteChanges() {
+  yield takeLatest(routeChanged.type, onRouteChanged);
+}
+function* watchShellMounted() {
+  yield takeLatest(shellMounted.type, onShellMounted);
+}
 function* watchPopup() {
   yield takeEvery(popupDontShowAgainToggled.type, onDontShowAgain);
   yield takeEvery(popupDismissed.type, onPopupDismissed);
 }
-function* watchSubscribe() { yield takeLatest(subscribeRequested.type, onSubscribe); }
-function* watchColours() { yield takeLatest(coloursChangeRequested.type, onColoursChange); }
+function* watchSubscribe() {
+  yield takeLatest(subscribeRequested.type, onSubscribe);
+}
+function* watchColours() {
+  yield takeLatest(coloursChangeRequested.type, onColoursChange);
+}
 
 export const shellSagas = { watchRouteChanges, watchShellMounted, watchPopup, watchSubscribe, watchColours };

@@ -73,23 +73,54 @@ export const shellSlice = createSlice({
     productModalSlug: null,
   } as ShellState,
   reducers: {
-    sidebarToggled(state, action: PayloadAction<boolean | undefined>) { state.sidebarOpen = action.payload ?? !state.sidebarOpen; },
-    categoryPanelToggled(state, action: PayloadAction<boolean | undefined>) { state.categoryPanelOpen = action.payload ?? !state.categoryPanelOpen; },
-    screenDataArrived(state) { state.responseCheck = true; state.loadingPlaceholder = false; },
-    viewedProductsSucceeded(state, action: PayloadAction<ViewedProduct[]>) { state.viewedProducts = action.payload; },
-    popupShown(state) { state.popupVisible = true; },
-    popupClosed(state) { state.popupVisible = false; },
-    productModalClosed(state) { state.productModalSlug = null; },
-    coloursApplied(state, action: PayloadAction<DemoColours | null>) { state.colours = action.payload; },
-    subscribeSucceeded(state) { state.subscribeStatus = 'succeeded'; state.subscribeError = undefined; },
-    subscribeFailed(state, action: PayloadAction<SubmitFailure>) { state.subscribeStatus = 'failed'; state.subscribeError = action.payload; },
+    sidebarToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.sidebarOpen = action.payload ?? !state.sidebarOpen;
+    },
+    categoryPanelToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.categoryPanelOpen = action.payload ?? !state.categoryPanelOpen;
+    },
+    screenDataArrived(state) {
+      state.responseCheck = true;
+      state.loadingPlaceholder = false;
+    },
+    viewedProductsSucceeded(state, action: PayloadAction<ViewedProduct[]>) {
+      state.viewedProducts = action.payload;
+    },
+    popupShown(state) {
+      state.popupVisible = true;
+    },
+    popupClosed(state) {
+      state.popupVisible = false;
+    },
+    productModalClosed(state) {
+      state.productModalSlug = null;
+    },
+    coloursApplied(state, action: PayloadAction<DemoColours | null>) {
+      state.colours = action.payload;
+    },
+    subscribeSucceeded(state) {
+      state.subscribeStatus = 'succeeded';
+      state.subscribeError = undefined;
+    },
+    subscribeFailed(state, action: PayloadAction<SubmitFailure>) {
+      state.subscribeStatus = 'failed';
+      state.subscribeError = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(workStarted, (state) => { state.inFlight += 1; })
-      .addCase(workFinished, (state) => { state.inFlight = Math.max(0, state.inFlight - 1); })
-      .addCase(subscribeRequested, (state) => { state.subscribeStatus = 'loading'; })
-      .addCase(productModalOpened, (state, action) => { state.productModalSlug = action.payload.slug; })
+      .addCase(workStarted, (state) => {
+        state.inFlight += 1;
+      })
+      .addCase(workFinished, (state) => {
+        state.inFlight = Math.max(0, state.inFlight - 1);
+      })
+      .addCase(subscribeRequested, (state) => {
+        state.subscribeStatus = 'loading';
+      })
+      .addCase(productModalOpened, (state, action) => {
+        state.productModalSlug = action.payload.slug;
+      })
       .addCase(routeChanged, (state, action) => {
         state.isHome = action.payload.isHome;
         // Spec §2: on every route change reset search, hide the sidebar, close the category
@@ -104,5 +135,14 @@ export const shellSlice = createSlice({
 });
 
 export const {
-  sidebarToggled, categoryPanelToggled, screenDataArrived, viewedProductsSucceeded, popupShown, popupClosed, productModalClosed, coloursApplied, subscribeSucceeded, subscribeFailed,
+  sidebarToggled,
+  categoryPanelToggled,
+  screenDataArrived,
+  viewedProductsSucceeded,
+  popupShown,
+  popupClosed,
+  productModalClosed,
+  coloursApplied,
+  subscribeSucceeded,
+  subscribeFailed,
 } = shellSlice.actions;

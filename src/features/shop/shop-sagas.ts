@@ -29,6 +29,8 @@ function* onCurrencyChange(action: ReturnType<typeof currencyChangeRequested>) {
   }
 }
 
-function* watchCurrency() { yield takeLatest(currencyChangeRequested.type, onCurrencyChange); }
+function* watchCurrency() {
+  yield takeLatest(currencyChangeRequested.type, onCurrencyChange);
+}
 
 export const shopSagas = { watchCurrency };

@@ -18,7 +18,8 @@ export const selectHomeComponents = (state: RootState) => state.shop.homeCompone
 export const selectMoneyFormat = createSelector([selectActiveCurrency, selectSettings], moneyFormatFrom);
 
 export const selectTextDirection = createSelector([selectActiveLanguage, selectSettings], (language, settings) =>
-  (language?.text_direction ?? settings.text_direction) === 'rtl' ? 'rtl' : 'ltr');
+  (language?.text_direction ?? settings.text_direction) === 'rtl' ? 'rtl' : 'ltr',
+);
 
 /** Settings flags arrive as 1, "1" or true. */
 export function isOn(value: unknown): boolean {

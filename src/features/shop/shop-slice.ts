@@ -68,7 +68,9 @@ export const shopSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(currencyChangeRequested, (state, action) => { if (!action.payload.silent) state.currencyChanging = true; });
+    builder.addCase(currencyChangeRequested, (state, action) => {
+      if (!action.payload.silent) state.currencyChanging = true;
+    });
   },
 });
 

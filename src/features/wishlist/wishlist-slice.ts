@@ -13,11 +13,15 @@ export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: { count: 0, productIds: [] } as WishlistState,
   reducers: {
-    wishlistCountChanged(state, action: PayloadAction<number>) { state.count = action.payload; },
+    wishlistCountChanged(state, action: PayloadAction<number>) {
+      state.count = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signInSucceeded, (state, action) => { state.count = Number(action.payload.wishlists) || 0; })
+      .addCase(signInSucceeded, (state, action) => {
+        state.count = Number(action.payload.wishlists) || 0;
+      })
       .addCase(logoutSucceeded, () => ({ count: 0, productIds: [] }))
       .addCase(sessionExpired, () => ({ count: 0, productIds: [] }));
   },

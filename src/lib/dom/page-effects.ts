@@ -89,8 +89,13 @@ function resolvedPath(value: string): string | null {
 function isSinglePath(value: string): boolean {
   const decoded = decodeFully(value);
   const resolved = resolvedPath(decoded);
-  return SINGLE_LEADING_SLASH.test(value) && SINGLE_LEADING_SLASH.test(decoded) && !hasDroppedOrSlashLike(decoded)
-    && resolved !== null && SINGLE_LEADING_SLASH.test(resolved);
+  return (
+    SINGLE_LEADING_SLASH.test(value) &&
+    SINGLE_LEADING_SLASH.test(decoded) &&
+    !hasDroppedOrSlashLike(decoded) &&
+    resolved !== null &&
+    SINGLE_LEADING_SLASH.test(resolved)
+  );
 }
 
 /** A backslash or a control character (tab, newline … DEL). */

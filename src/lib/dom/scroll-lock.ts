@@ -11,7 +11,11 @@ function lock(doc: Document): () => void {
   const html = doc.documentElement;
   const view = doc.defaultView;
   const scrollbar = view ? view.innerWidth - html.clientWidth : 0;
-  const saved = { overflow: html.style.overflow, gutter: html.style.getPropertyValue('scrollbar-gutter'), padding: doc.body.style.paddingRight };
+  const saved = {
+    overflow: html.style.overflow,
+    gutter: html.style.getPropertyValue('scrollbar-gutter'),
+    padding: doc.body.style.paddingRight,
+  };
   html.style.overflow = 'hidden';
   if (scrollbar > 0) {
     // Keep the scrollbar's width: as a gutter where supported (either side, right-to-left too),

@@ -23,7 +23,17 @@ function SagaRequest(options: SagaSubmitOptions) {
  * the first invalid field and one `role="alert"` region announces the messages. Field messages are
  * plain text linked by aria-describedby (not live themselves), so nothing is announced twice.
  */
-function FormBody({ className, label, formErrors, children }: { className?: string; label?: string; formErrors: string[]; children: ReactNode }) {
+function FormBody({
+  className,
+  label,
+  formErrors,
+  children,
+}: {
+  className?: string;
+  label?: string;
+  formErrors: string[];
+  children: ReactNode;
+}) {
   const { isSubmitting, errors } = useFormikContext();
   const form = useRef<HTMLFormElement>(null);
   // The messages as they stood when the attempt ended (not re-announced on every keystroke).
@@ -41,7 +51,13 @@ function FormBody({ className, label, formErrors, children }: { className?: stri
   return (
     <FormikForm ref={form} className={className} aria-label={label} noValidate>
       <div role="alert" className="sf-form__summary">
-        {formErrors.length > 0 && <ul>{formErrors.map((message) => <li key={message}>{message}</li>)}</ul>}
+        {formErrors.length > 0 && (
+          <ul>
+            {formErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
         {announced.length > 0 && <span className="sf-visually-hidden">{announced.join(' ')}</span>}
       </div>
       {children}
@@ -55,7 +71,15 @@ function FormBody({ className, label, formErrors, children }: { className?: stri
  * request run by a saga pass `request` ({ status, error } from the feature's slice): see
  * useSagaSubmit for the contract.
  */
-export function Form<V extends FormikValues>({ initialValues, schema, onSubmit, request, children, className, label }: {
+export function Form<V extends FormikValues>({
+  initialValues,
+  schema,
+  onSubmit,
+  request,
+  children,
+  className,
+  label,
+}: {
   initialValues: V;
   schema: AnyObjectSchema;
   onSubmit: (values: V, helpers: FormikHelpers<V>) => void | Promise<unknown>;
@@ -94,5 +118,9 @@ export function Form<V extends FormikValues>({ initialValues, schema, onSubmit, 
 /** Submit, disabled while the form is validating or its request runs. */
 export function SubmitButton({ children, className = 'sf-button sf-button--primary' }: { children: ReactNode; className?: string }) {
   const { isSubmitting } = useFormikContext();
-  return <button type="submit" className={className} disabled={isSubmitting}>{children}</button>;
+  return (
+    <button type="submit" className={className} disabled={isSubmitting}>
+      {children}
+    </button>
+  );
 }

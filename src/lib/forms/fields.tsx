@@ -32,20 +32,42 @@ function shownError(meta: { touched: boolean; error?: unknown }): string | undef
 function Notes({ hint, hintId, error, errorId }: { hint?: string; hintId: string; error?: string; errorId: string }) {
   return (
     <>
-      {hint && <p id={hintId} className="sf-field__hint">{hint}</p>}
-      {error && <p id={errorId} className="sf-field__error">{error}</p>}
+      {hint && (
+        <p id={hintId} className="sf-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="sf-field__error">
+          {error}
+        </p>
+      )}
     </>
   );
 }
 
 function Label({ htmlFor, hidden, children }: { htmlFor: string; hidden?: boolean; children: ReactNode }) {
-  return <label htmlFor={htmlFor} className={hidden ? 'sf-visually-hidden' : undefined}>{children}</label>;
+  return (
+    <label htmlFor={htmlFor} className={hidden ? 'sf-visually-hidden' : undefined}>
+      {children}
+    </label>
+  );
 }
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search';
 
 /** text, email, password, phone (`tel`), number. */
-export function TextField({ name, label, hideLabel, hint, disabled, type = 'text', autoComplete, inputMode, placeholder }: Common & {
+export function TextField({
+  name,
+  label,
+  hideLabel,
+  hint,
+  disabled,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+}: Common & {
   type?: TextFieldType;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url' | 'search';
@@ -56,7 +78,9 @@ export function TextField({ name, label, hideLabel, hint, disabled, type = 'text
   const d = useDescribed(hint, error);
   return (
     <div className="sf-field">
-      <Label htmlFor={d.id} hidden={hideLabel}>{label}</Label>
+      <Label htmlFor={d.id} hidden={hideLabel}>
+        {label}
+      </Label>
       <input
         {...field}
         value={field.value ?? ''}
@@ -74,15 +98,33 @@ export function TextField({ name, label, hideLabel, hint, disabled, type = 'text
   );
 }
 
-export function TextAreaField({ name, label, hideLabel, hint, disabled, rows = 4, autoComplete }: Common & { rows?: number; autoComplete?: string }) {
+export function TextAreaField({
+  name,
+  label,
+  hideLabel,
+  hint,
+  disabled,
+  rows = 4,
+  autoComplete,
+}: Common & { rows?: number; autoComplete?: string }) {
   const [field, meta] = useField<string>(name);
   const error = shownError(meta);
   const d = useDescribed(hint, error);
   return (
     <div className="sf-field">
-      <Label htmlFor={d.id} hidden={hideLabel}>{label}</Label>
-      <textarea {...field} value={field.value ?? ''} id={d.id} rows={rows} autoComplete={autoComplete} disabled={disabled}
-        aria-invalid={d.invalid || undefined} aria-describedby={d.describedBy} />
+      <Label htmlFor={d.id} hidden={hideLabel}>
+        {label}
+      </Label>
+      <textarea
+        {...field}
+        value={field.value ?? ''}
+        id={d.id}
+        rows={rows}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        aria-invalid={d.invalid || undefined}
+        aria-describedby={d.describedBy}
+      />
       <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
     </div>
   );
@@ -93,7 +135,16 @@ export interface Choice {
   label: string;
 }
 
-export function SelectField({ name, label, hideLabel, hint, disabled, options, placeholder, autoComplete }: Common & {
+export function SelectField({
+  name,
+  label,
+  hideLabel,
+  hint,
+  disabled,
+  options,
+  placeholder,
+  autoComplete,
+}: Common & {
   options: Choice[];
   /** A first, empty choice ("Select city"). */
   placeholder?: string;
@@ -104,11 +155,24 @@ export function SelectField({ name, label, hideLabel, hint, disabled, options, p
   const d = useDescribed(hint, error);
   return (
     <div className="sf-field">
-      <Label htmlFor={d.id} hidden={hideLabel}>{label}</Label>
-      <select {...field} value={field.value ?? ''} id={d.id} autoComplete={autoComplete} disabled={disabled}
-        aria-invalid={d.invalid || undefined} aria-describedby={d.describedBy}>
+      <Label htmlFor={d.id} hidden={hideLabel}>
+        {label}
+      </Label>
+      <select
+        {...field}
+        value={field.value ?? ''}
+        id={d.id}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        aria-invalid={d.invalid || undefined}
+        aria-describedby={d.describedBy}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
       <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
     </div>
@@ -134,7 +198,9 @@ export function RadioGroupField({ name, label, hideLabel, hint, disabled, option
   return (
     <fieldset className="sf-field sf-field--group" role="radiogroup" aria-invalid={d.invalid || undefined} aria-describedby={d.describedBy}>
       <legend className={hideLabel ? 'sf-visually-hidden' : undefined}>{label}</legend>
-      {options.map((choice) => <Radio key={choice.value} name={name} choice={choice} disabled={disabled} />)}
+      {options.map((choice) => (
+        <Radio key={choice.value} name={name} choice={choice} disabled={disabled} />
+      ))}
       <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
     </fieldset>
   );
@@ -146,15 +212,32 @@ export function CheckboxField({ name, label, hideLabel, hint, disabled }: Common
   const d = useDescribed(hint, error);
   return (
     <div className="sf-field sf-field--checkbox">
-      <input {...field} id={d.id} type="checkbox" disabled={disabled} aria-invalid={d.invalid || undefined} aria-describedby={d.describedBy} />
-      <Label htmlFor={d.id} hidden={hideLabel}>{label}</Label>
+      <input
+        {...field}
+        id={d.id}
+        type="checkbox"
+        disabled={disabled}
+        aria-invalid={d.invalid || undefined}
+        aria-describedby={d.describedBy}
+      />
+      <Label htmlFor={d.id} hidden={hideLabel}>
+        {label}
+      </Label>
       <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
     </div>
   );
 }
 
 /** A file input; the value is the chosen File (or File[] with `multiple`), null when none. */
-export function FileField({ name, label, hideLabel, hint, disabled, accept, multiple = false }: Common & { accept?: string; multiple?: boolean }) {
+export function FileField({
+  name,
+  label,
+  hideLabel,
+  hint,
+  disabled,
+  accept,
+  multiple = false,
+}: Common & { accept?: string; multiple?: boolean }) {
   const [field, meta, helpers] = useField<File | File[] | null>(name);
   const { setFieldTouched } = useFormikContext();
   const input = useRef<HTMLInputElement>(null);
@@ -166,7 +249,9 @@ export function FileField({ name, label, hideLabel, hint, disabled, accept, mult
   }, [field.value]);
   return (
     <div className="sf-field">
-      <Label htmlFor={d.id} hidden={hideLabel}>{label}</Label>
+      <Label htmlFor={d.id} hidden={hideLabel}>
+        {label}
+      </Label>
       <input
         ref={input}
         id={d.id}
@@ -179,7 +264,7 @@ export function FileField({ name, label, hideLabel, hint, disabled, accept, mult
         aria-describedby={d.describedBy}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
-          void helpers.setValue(multiple ? files : files[0] ?? null);
+          void helpers.setValue(multiple ? files : (files[0] ?? null));
         }}
         onBlur={() => void setFieldTouched(name, true)}
       />

@@ -7,6 +7,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!invalid) return;
   const target = invalid.matches('input, select, textarea')
     ? invalid
-    : invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input, select, textarea');
+    : (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input, select, textarea'));
   target?.focus();
 }

@@ -21,8 +21,16 @@ const schema = object({
 const initial = { name: '', email: '', password: '', phone: '', age: '', city: '', gender: '', terms: false, message: '', avatar: null };
 
 /** Every field type, driven by a request status the test sets, as a feature's slice would. */
-function TestForm({ status, error = null, onSubmit, onSuccess }: {
-  status: RequestStatus; error?: SubmitFailure | null; onSubmit: (values: typeof initial) => void; onSuccess?: () => void;
+function TestForm({
+  status,
+  error = null,
+  onSubmit,
+  onSuccess,
+}: {
+  status: RequestStatus;
+  error?: SubmitFailure | null;
+  onSubmit: (values: typeof initial) => void;
+  onSuccess?: () => void;
 }) {
   return (
     <Form initialValues={initial} schema={schema} onSubmit={onSubmit} request={{ status, error, onSuccess }} label="Test form">
@@ -32,7 +40,14 @@ function TestForm({ status, error = null, onSubmit, onSuccess }: {
       <TextField name="phone" type="tel" label="Phone" autoComplete="tel" />
       <TextField name="age" type="number" label="Age" hideLabel />
       <SelectField name="city" label="City" placeholder="Choose" options={[{ value: 'dhaka', label: 'Dhaka' }]} />
-      <RadioGroupField name="gender" label="Gender" options={[{ value: 'f', label: 'Female' }, { value: 'm', label: 'Male' }]} />
+      <RadioGroupField
+        name="gender"
+        label="Gender"
+        options={[
+          { value: 'f', label: 'Female' },
+          { value: 'm', label: 'Male' },
+        ]}
+      />
       <CheckboxField name="terms" label="I accept the terms" />
       <TextAreaField name="message" label="Message" />
       <FileField name="avatar" label="Photo" accept="image/*" />
@@ -89,7 +104,11 @@ describe('the forms layer', () => {
 
     const error: SubmitFailure = {
       message: 'The given data was invalid.',
-      fieldErrors: { email: ['The email has already been taken.', 'second message'], phone: ['The phone is invalid.'], captcha: ['Prove you are human.'] },
+      fieldErrors: {
+        email: ['The email has already been taken.', 'second message'],
+        phone: ['The phone is invalid.'],
+        captcha: ['Prove you are human.'],
+      },
     };
     view.rerender(<TestForm status="failed" error={error} onSubmit={onSubmit} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -113,7 +132,9 @@ describe('the forms layer', () => {
   it('resets and calls onSuccess when the request succeeds, ignoring a status it did not ask for', async () => {
     const onSubmit = jest.fn();
     const onSuccess = jest.fn();
-    const view = render(<TestForm status="failed" error={{ message: 'old', fieldErrors: { email: ['stale'] } }} onSubmit={onSubmit} onSuccess={onSuccess} />);
+    const view = render(
+      <TestForm status="failed" error={{ message: 'old', fieldErrors: { email: ['stale'] } }} onSubmit={onSubmit} onSuccess={onSuccess} />,
+    );
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Sam');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');

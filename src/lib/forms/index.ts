@@ -3,6 +3,15 @@
  * import `./submit-failure` directly, so the eager home load never pulls formik in through this file.
  */
 export { Form, SubmitButton } from './Form';
-export { TextField, TextAreaField, SelectField, RadioGroupField, CheckboxField, FileField, type Choice, type TextFieldType } from './fields';
+export {
+  TextField,
+  TextAreaField,
+  SelectField,
+  RadioGroupField,
+  CheckboxField,
+  FileField,
+  type Choice,
+  type TextFieldType,
+} from './fields';
 export { useSagaSubmit, type RequestStatus, type SagaSubmitOptions } from './use-saga-submit';
 export { submitFailureFrom, hasFieldErrors, type SubmitFailure } from './submit-failure';

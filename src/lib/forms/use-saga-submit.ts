@@ -38,7 +38,9 @@ export function useSagaSubmit({ status, error, onSuccess, resetOnSuccess = true 
   const waiting = useRef(false);
   const latest = useRef({ formik, shared, error, onSuccess, resetOnSuccess });
   // Declared before the status effect, so that effect reads this render's values.
-  useEffect(() => { latest.current = { formik, shared, error, onSuccess, resetOnSuccess }; });
+  useEffect(() => {
+    latest.current = { formik, shared, error, onSuccess, resetOnSuccess };
+  });
 
   useEffect(() => {
     const { formik: f, shared: s, error: failure, onSuccess: done, resetOnSuccess: reset } = latest.current;

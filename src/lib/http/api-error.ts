@@ -22,7 +22,9 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = options.status ?? null;
     this.fieldErrors = options.fieldErrors ?? {};
-    this.messages = Object.values(this.fieldErrors).map((list) => list[0]).filter((m): m is string => typeof m === 'string' && m !== '');
+    this.messages = Object.values(this.fieldErrors)
+      .map((list) => list[0])
+      .filter((m): m is string => typeof m === 'string' && m !== '');
   }
 }
 

@@ -9,30 +9,58 @@ const seen: { url: string; headers: Headers }[] = [];
 const server = setupServer(
   http.get('http://shop.test/store/ok', () => HttpResponse.json({ data: 1 })),
   http.get('http://shop.test/store/refused', () => HttpResponse.json({ error: 'Coupon expired' })),
-  http.post('http://shop.test/store/form', () => HttpResponse.json({
-    message: 'The given data was invalid.',
-    errors: { email: ['The email must be a valid email address.', 'second message'], name: ['The name field is required.'] },
-  }, { status: 422 })),
-  http.get('http://shop.test/store/user/wishlists', () => new HttpResponse('<!doctype html><html><head><title>Login | Shop</title></head><body>Login</body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+  http.post('http://shop.test/store/form', () =>
+    HttpResponse.json(
+      {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email must be a valid email address.', 'second message'], name: ['The name field is required.'] },
+      },
+      { status: 422 },
+    ),
+  ),
+  http.get(
+    'http://shop.test/store/user/wishlists',
+    () =>
+      new HttpResponse('<!doctype html><html><head><title>Login | Shop</title></head><body>Login</body></html>', {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+  ),
   http.get('http://shop.test/store/csrf', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })),
   http.get('http://shop.test/store/crash', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
-  http.get('http://shop.test/store/garbage', () => new HttpResponse('not json at all', { headers: { 'content-type': 'application/json' } })),
+  http.get(
+    'http://shop.test/store/garbage',
+    () => new HttpResponse('not json at all', { headers: { 'content-type': 'application/json' } }),
+  ),
   http.get('http://shop.test/store/offline', () => HttpResponse.error()),
   // Error pages as Laravel, nginx and a load balancer send them: HTML, with the status that matters.
-  http.get('http://shop.test/store/html/:status', ({ params }) => new HttpResponse(
-    `<!doctype html><html><head><title>${params.status} Server Error</title></head><body>Server Error</body></html>`,
-    { status: Number(params.status), headers: { 'content-type': 'text/html; charset=UTF-8' } },
-  )),
-  http.get('http://shop.test/store/html-200', () => new HttpResponse('<html><head><title>Maintenance</title></head></html>', { headers: { 'content-type': 'text/html' } })),
+  http.get(
+    'http://shop.test/store/html/:status',
+    ({ params }) =>
+      new HttpResponse(`<!doctype html><html><head><title>${params.status} Server Error</title></head><body>Server Error</body></html>`, {
+        status: Number(params.status),
+        headers: { 'content-type': 'text/html; charset=UTF-8' },
+      }),
+  ),
+  http.get(
+    'http://shop.test/store/html-200',
+    () => new HttpResponse('<html><head><title>Maintenance</title></head></html>', { headers: { 'content-type': 'text/html' } }),
+  ),
   // loginCheck as sent on the wire; msw's XHR does not follow it, so the client sees the 302 itself.
-  http.get('http://shop.test/store/user/orders', () => new HttpResponse(null, { status: 302, headers: { location: 'http://shop.test/store/login' } })),
+  http.get(
+    'http://shop.test/store/user/orders',
+    () => new HttpResponse(null, { status: 302, headers: { location: 'http://shop.test/store/login' } }),
+  ),
   http.get('http://cdn.test/lang/en.json', () => HttpResponse.json({ Error: 'Error' })),
   http.get('http://shop.test/elsewhere', () => HttpResponse.json({ ok: true })),
 );
-server.events.on('request:start', ({ request }) => { seen.push({ url: request.url, headers: request.headers }); });
+server.events.on('request:start', ({ request }) => {
+  seen.push({ url: request.url, headers: request.headers });
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { seen.length = 0; });
+afterEach(() => {
+  seen.length = 0;
+});
 afterAll(() => server.close());
 
 function client(token = 'tok-1') {
@@ -119,10 +147,15 @@ describe('error conventions', () => {
   });
 
   it("knows the login page by the browser's final URL after the redirect", () => {
-    const html = (responseURL: string, status = 200) => ({
-      status, data: '<!doctype html><html><head><title>Yoori</title></head></html>', headers: { 'content-type': 'text/html' },
-      request: { responseURL }, config: {}, statusText: '',
-    }) as unknown as Parameters<typeof isLoginPage>[0];
+    const html = (responseURL: string, status = 200) =>
+      ({
+        status,
+        data: '<!doctype html><html><head><title>Yoori</title></head></html>',
+        headers: { 'content-type': 'text/html' },
+        request: { responseURL },
+        config: {},
+        statusText: '',
+      }) as unknown as Parameters<typeof isLoginPage>[0];
     expect(isLoginPage(html('http://shop.test/store/login'))).toBe(true);
     expect(isLoginPage(html('http://shop.test/login/'))).toBe(true);
     expect(isLoginPage(html('http://shop.test/store/user/orders'))).toBe(false);

@@ -16,7 +16,7 @@ export function isUnderBase(url: string, baseUrl: string): boolean {
   try {
     const target = new URL(url, `${baseUrl}/`);
     const base = new URL(`${baseUrl}/`);
-    return target.origin === base.origin && (`${target.pathname}/`).startsWith(base.pathname);
+    return target.origin === base.origin && `${target.pathname}/`.startsWith(base.pathname);
   } catch {
     return false;
   }

@@ -19,7 +19,9 @@ export function createPageToken(initial: string, doc: Document | null = typeof d
       current = next;
       if (!doc) return;
       const name = PAGE_FIELDS.token;
-      doc.querySelectorAll<HTMLInputElement>(`input#${name}, input[name="${name}"]`).forEach((input) => { input.value = next; });
+      doc.querySelectorAll<HTMLInputElement>(`input#${name}, input[name="${name}"]`).forEach((input) => {
+        input.value = next;
+      });
       doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', next);
     },
   };

@@ -27,10 +27,17 @@ describe('texts', () => {
   });
 
   it.each([
-    [0, 'لا توجد منتجات'], [1, 'منتج واحد'], [2, 'منتجان'], [3, '3 منتجات'], [10, '10 منتجات'],
-    [11, '11 منتجًا'], [99, '99 منتجًا'], [100, '100 منتج'], [102, '102 منتج'],
+    [0, 'لا توجد منتجات'],
+    [1, 'منتج واحد'],
+    [2, 'منتجان'],
+    [3, '3 منتجات'],
+    [10, '10 منتجات'],
+    [11, '11 منتجًا'],
+    [99, '99 منتجًا'],
+    [100, '100 منتج'],
+    [102, '102 منتج'],
   ])('picks the Arabic form for %i', (count, text) => {
-    expect(createTranslator(ENGLISH, ARABIC, 'ar')(('products_found'), { count })).toBe(text);
+    expect(createTranslator(ENGLISH, ARABIC, 'ar')('products_found', { count })).toBe(text);
   });
 
   it("falls back to the shop's _other, then to English by English rules", () => {

@@ -16,7 +16,11 @@ function usable(texts: Texts | null | undefined, key: string): string | undefine
  * (`_few` in Arabic), then its `_other`; the English fallback uses English rules, so a shop without
  * the plural keys still reads "1 product found" and "3 products found".
  */
-export function createTranslator<K extends string>(english: Readonly<Record<K, string>>, keywords: Texts | null | undefined, locale: string): Translate<K> {
+export function createTranslator<K extends string>(
+  english: Readonly<Record<K, string>>,
+  keywords: Texts | null | undefined,
+  locale: string,
+): Translate<K> {
   const translate = (key: string, params?: TextParams): string => {
     const count = params?.count;
     if (typeof count === 'number' && !Object.hasOwn(english, key)) {

@@ -11,7 +11,18 @@ describe('links from data', () => {
   });
 
   it('drops every other scheme and protocol-relative URLs', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:void(0)', 'data:text/html,x', 'mailto:a@b.c', '//evil.example', '\\\\evil', '', '#', null, 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:void(0)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '//evil.example',
+      '\\\\evil',
+      '',
+      '#',
+      null,
+      42,
+    ]) {
       expect(dataLink(bad)).toBeNull();
     }
   });

@@ -57,48 +57,58 @@ describe('formatMoney', () => {
     expect(formatMoney(-2.5, fmt())).toBe('-$2.50');
   });
 
-  const arbFormat = fc.record({
-    rate: fc.double({ min: 0.001, max: 2000, noNaN: true }),
-    symbol: fc.constantFrom('$', '€', '¥', 'KD', '৳'),
-    decimals: fc.integer({ min: 0, max: 3 }),
-    decimalSeparator: fc.constantFrom('.', ','),
-    symbolFormat: fc.constantFrom('amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount' as const),
-  }).map((r) => ({ ...r, thousandsSeparator: r.decimalSeparator === ',' ? '.' : ',' }) as MoneyFormat);
+  const arbFormat = fc
+    .record({
+      rate: fc.double({ min: 0.001, max: 2000, noNaN: true }),
+      symbol: fc.constantFrom('$', '€', '¥', 'KD', '৳'),
+      decimals: fc.integer({ min: 0, max: 3 }),
+      decimalSeparator: fc.constantFrom('.', ','),
+      symbolFormat: fc.constantFrom('amount_symbol', 'symbol_amount', 'amount__symbol', 'symbol__amount' as const),
+    })
+    .map((r) => ({ ...r, thousandsSeparator: r.decimalSeparator === ',' ? '.' : ',' }) as MoneyFormat);
   const arbAmount = fc.double({ min: -1e7, max: 1e7, noNaN: true });
 
   it('always shows exactly the configured number of decimals', () => {
-    fc.assert(fc.property(arbAmount, arbFormat, (amount, f) => {
-      const text = formatMoney(amount, f).replace(f.symbol, '').trim();
-      const fraction = f.decimals === 0 ? '' : text.split(f.decimalSeparator).pop()!;
-      expect(f.decimals === 0 ? !text.includes(f.decimalSeparator) : fraction.length === f.decimals).toBe(true);
-    }));
+    fc.assert(
+      fc.property(arbAmount, arbFormat, (amount, f) => {
+        const text = formatMoney(amount, f).replace(f.symbol, '').trim();
+        const fraction = f.decimals === 0 ? '' : text.split(f.decimalSeparator).pop()!;
+        expect(f.decimals === 0 ? !text.includes(f.decimalSeparator) : fraction.length === f.decimals).toBe(true);
+      }),
+    );
   });
 
   it('is within half a unit of the last decimal of amount × rate', () => {
-    fc.assert(fc.property(arbAmount, arbFormat, (amount, f) => {
-      const shown = parse(formatMoney(amount, f), f);
-      const exact = amount * f.rate;
-      expect(Math.abs(shown - exact)).toBeLessThanOrEqual(0.5 * 10 ** -f.decimals + Math.abs(exact) * 1e-12);
-    }));
+    fc.assert(
+      fc.property(arbAmount, arbFormat, (amount, f) => {
+        const shown = parse(formatMoney(amount, f), f);
+        const exact = amount * f.rate;
+        expect(Math.abs(shown - exact)).toBeLessThanOrEqual(0.5 * 10 ** -f.decimals + Math.abs(exact) * 1e-12);
+      }),
+    );
   });
 
   it('groups the whole part in threes and agrees with the plain converted amount', () => {
-    fc.assert(fc.property(arbAmount, arbFormat, (amount, f) => {
-      const text = formatMoney(amount, f).replace(f.symbol, '').replace('-', '').trim();
-      const whole = f.decimals === 0 ? text : text.slice(0, text.lastIndexOf(f.decimalSeparator));
-      expect(whole).toMatch(new RegExp(`^\\d{1,3}(\\${f.thousandsSeparator}\\d{3})*$`));
-      expect(parse(formatMoney(amount, f), f)).toBeCloseTo(Number(convertedAmount(amount, f)), 10);
-    }));
+    fc.assert(
+      fc.property(arbAmount, arbFormat, (amount, f) => {
+        const text = formatMoney(amount, f).replace(f.symbol, '').replace('-', '').trim();
+        const whole = f.decimals === 0 ? text : text.slice(0, text.lastIndexOf(f.decimalSeparator));
+        expect(whole).toMatch(new RegExp(`^\\d{1,3}(\\${f.thousandsSeparator}\\d{3})*$`));
+        expect(parse(formatMoney(amount, f), f)).toBeCloseTo(Number(convertedAmount(amount, f)), 10);
+      }),
+    );
   });
 
   it('puts the symbol exactly once, on the side the format says', () => {
-    fc.assert(fc.property(arbAmount, arbFormat, (amount, f) => {
-      const text = formatMoney(amount, f).replace(/^-/, '');
-      const left = f.symbolFormat.startsWith('symbol');
-      const spaced = f.symbolFormat.includes('__');
-      const expected = left ? `${f.symbol}${spaced ? ' ' : ''}` : `${spaced ? ' ' : ''}${f.symbol}`;
-      expect(left ? text.startsWith(expected) : text.endsWith(expected)).toBe(true);
-      expect(text.split(f.symbol).length - 1).toBe(1);
-    }));
+    fc.assert(
+      fc.property(arbAmount, arbFormat, (amount, f) => {
+        const text = formatMoney(amount, f).replace(/^-/, '');
+        const left = f.symbolFormat.startsWith('symbol');
+        const spaced = f.symbolFormat.includes('__');
+        const expected = left ? `${f.symbol}${spaced ? ' ' : ''}` : `${spaced ? ' ' : ''}${f.symbol}`;
+        expect(left ? text.startsWith(expected) : text.endsWith(expected)).toBe(true);
+        expect(text.split(f.symbol).length - 1).toBe(1);
+      }),
+    );
   });
 });

@@ -68,9 +68,13 @@ export function formatMoney(amountInBase: number | string, fmt: MoneyFormat): st
   const number = groupThousands(whole, fmt.thousandsSeparator) + (fraction ? fmt.decimalSeparator + fraction : '');
   const sign = negative ? '-' : '';
   switch (fmt.symbolFormat) {
-    case 'symbol_amount': return `${sign}${fmt.symbol}${number}`;
-    case 'symbol__amount': return `${sign}${fmt.symbol} ${number}`;
-    case 'amount__symbol': return `${sign}${number} ${fmt.symbol}`;
-    default: return `${sign}${number}${fmt.symbol}`;
+    case 'symbol_amount':
+      return `${sign}${fmt.symbol}${number}`;
+    case 'symbol__amount':
+      return `${sign}${fmt.symbol} ${number}`;
+    case 'amount__symbol':
+      return `${sign}${number} ${fmt.symbol}`;
+    default:
+      return `${sign}${number}${fmt.symbol}`;
   }
 }

@@ -42,7 +42,10 @@ export function cardPrice(product: Pick<ProductCard, 'price' | 'discount_percent
  * The detail page's price: the chosen (or first) combination's `product_stock`, with the
  * product's own discount rule deciding whether a discount shows.
  */
-export function stockPrice(product: Pick<ProductCard, 'price' | 'discount_percentage'> & Discount, stock: Pick<ProductStock, 'price' | 'discount_percentage'> | null | undefined): ShownPrice {
+export function stockPrice(
+  product: Pick<ProductCard, 'price' | 'discount_percentage'> & Discount,
+  stock: Pick<ProductStock, 'price' | 'discount_percentage'> | null | undefined,
+): ShownPrice {
   if (!stock) return cardPrice(product);
   const price = num(stock.price);
   const off = offOf(product);

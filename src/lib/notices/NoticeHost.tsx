@@ -27,7 +27,10 @@ function PlainNotices({ channel }: { channel: NoticeChannel }) {
       }, NOTICE_MS);
       timers.add(timer);
     });
-    return () => { disconnect(); timers.forEach(clearTimeout); };
+    return () => {
+      disconnect();
+      timers.forEach(clearTimeout);
+    };
   }, [channel]);
   return (
     <div role="status" className="sf-notices-plain">
@@ -47,7 +50,9 @@ export function NoticeHost({ channel, domRoot }: { channel: NoticeChannel; domRo
   if (!needed) return null;
   return (
     <PartBoundary name="notices" fallback={<PlainNotices channel={channel} />}>
-      <Suspense fallback={null}><NoticeProvider channel={channel} domRoot={domRoot} /></Suspense>
+      <Suspense fallback={null}>
+        <NoticeProvider channel={channel} domRoot={domRoot} />
+      </Suspense>
     </PartBoundary>
   );
 }

@@ -6,9 +6,13 @@ import './notices.css';
 
 function Bridge({ channel }: { channel: NoticeChannel }) {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => channel.connect(({ type, message, title }) => {
-    enqueueSnackbar(title ? `${title}: ${message}` : message, { variant: type });
-  }), [channel, enqueueSnackbar]);
+  useEffect(
+    () =>
+      channel.connect(({ type, message, title }) => {
+        enqueueSnackbar(title ? `${title}: ${message}` : message, { variant: type });
+      }),
+    [channel, enqueueSnackbar],
+  );
   return null;
 }
 
@@ -21,7 +25,9 @@ const NoticeContent = forwardRef<HTMLDivElement, CustomContentProps>(function No
   return (
     <SnackbarContent ref={ref} role="alert" className={`sf-notice sf-notice--${variant}`} data-testid="notice">
       <span className="sf-notice__message">{message}</span>
-      <button type="button" className="sf-notice__close" aria-label="×" onClick={() => closeSnackbar(id)}>×</button>
+      <button type="button" className="sf-notice__close" aria-label="×" onClick={() => closeSnackbar(id)}>
+        ×
+      </button>
     </SnackbarContent>
   );
 });

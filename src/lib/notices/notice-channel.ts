@@ -21,19 +21,26 @@ export function createNoticeChannel(): NoticeChannel {
   const waiting: Notice[] = [];
   return {
     showNotice(notice) {
-      if (show) { show(notice); return; }
+      if (show) {
+        show(notice);
+        return;
+      }
       waiting.push(notice);
       demand?.();
     },
     onDemand(listener) {
       demand = listener;
       if (waiting.length) listener();
-      return () => { if (demand === listener) demand = null; };
+      return () => {
+        if (demand === listener) demand = null;
+      };
     },
     connect(next) {
       show = next;
       waiting.splice(0).forEach(next);
-      return () => { if (show === next) show = null; };
+      return () => {
+        if (show === next) show = null;
+      };
     },
   };
 }

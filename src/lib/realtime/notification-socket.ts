@@ -34,8 +34,14 @@ function echoOptions(config: RealtimeConfig, authorize: Authorize): EchoOptions 
     options.channelAuthorization = {
       endpoint: '/broadcasting/auth',
       transport: 'ajax',
-      customHandler: ({ socketId, channelName }: { socketId: string; channelName: string }, callback: (error: Error | null, data: { auth: string; channel_data?: string } | null) => void) => {
-        authorize(socketId, channelName).then((data) => callback(null, data), (error: Error) => callback(error, null));
+      customHandler: (
+        { socketId, channelName }: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: { auth: string; channel_data?: string } | null) => void,
+      ) => {
+        authorize(socketId, channelName).then(
+          (data) => callback(null, data),
+          (error: Error) => callback(error, null),
+        );
       },
     };
   }
@@ -43,7 +49,12 @@ function echoOptions(config: RealtimeConfig, authorize: Authorize): EchoOptions 
 }
 
 /** Connects, listens on the user's channel in the configured mode; returns the disconnect. */
-export function connectNotifications(config: RealtimeConfig, userId: number, authorize: Authorize, onMessage: (message: LiveMessage) => void): () => void {
+export function connectNotifications(
+  config: RealtimeConfig,
+  userId: number,
+  authorize: Authorize,
+  onMessage: (message: LiveMessage) => void,
+): () => void {
   const echo = new Echo(echoOptions(config, authorize));
   const name = notificationChannel(config.channel, userId);
   // A public channel makes no auth request at all; a private one is authorised by pusher-js.

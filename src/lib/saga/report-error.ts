@@ -19,7 +19,9 @@ interface Options {
 
 /** The one place that turns a failure into what the shopper sees. */
 export function* reportError(error: unknown, options: Options = {}): Generator<unknown, void, unknown> {
-  const t = sharedTranslator((yield select((state: { i18n: { keywords: Record<string, string> } }) => state.i18n.keywords)) as Record<string, string>);
+  const t = sharedTranslator(
+    (yield select((state: { i18n: { keywords: Record<string, string> } }) => state.i18n.keywords)) as Record<string, string>,
+  );
   const title = options.titleKey ? t(options.titleKey) : undefined;
   if (!isApiError(error)) {
     console.error('[storefront]', error);

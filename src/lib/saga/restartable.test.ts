@@ -27,8 +27,13 @@ function brokenAtStart() {
 }
 
 let errors: jest.SpyInstance;
-beforeEach(() => { errors = jest.spyOn(console, 'error').mockImplementation(() => {}); });
-afterEach(() => { errors.mockRestore(); jest.useRealTimers(); });
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  errors.mockRestore();
+  jest.useRealTimers();
+});
 
 const gaveUp = () => errors.mock.calls.filter(([message]) => String(message).includes('was stopped'));
 

@@ -42,8 +42,8 @@ export function restartable(name: string, watcher: Saga, policy: RestartPolicy =
         crashes = [...crashes.filter((at) => now - at < policy.windowMs), now];
         if (crashes.length > policy.maxRestarts) {
           console.error(
-            `[storefront] ${name} crashed ${crashes.length} times within ${policy.windowMs / 1000} s and was stopped; `
-            + 'it stays off until the page is reloaded',
+            `[storefront] ${name} crashed ${crashes.length} times within ${policy.windowMs / 1000} s and was stopped; ` +
+              'it stays off until the page is reloaded',
             error,
           );
           return;

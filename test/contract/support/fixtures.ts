@@ -57,14 +57,22 @@ function jsonFiles(dir: string): string[] {
 }
 
 export function loadFixtures(): Fixture[] {
-  return jsonFiles(ROOT).sort().map((file) => {
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as Omit<Fixture, 'name'>;
-    return { ...raw, name: relative(ROOT, file).replace(/\\/g, '/').replace(/\.json$/, '') };
-  });
+  return jsonFiles(ROOT)
+    .sort()
+    .map((file) => {
+      const raw = JSON.parse(readFileSync(file, 'utf8')) as Omit<Fixture, 'name'>;
+      return {
+        ...raw,
+        name: relative(ROOT, file)
+          .replace(/\\/g, '/')
+          .replace(/\.json$/, ''),
+      };
+    });
 }
 
 /** One case's answer, deep-copied so a test may change it freely. */
-export function fixtureAnswer<T = any>(name: string, caseName: string): T { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function fixtureAnswer<T = any>(name: string, caseName: string): T {
   const file = join(ROOT, `${name}.json`);
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as Omit<Fixture, 'name'>;
   const found = fixture.cases[caseName];

@@ -15,15 +15,29 @@ describe('compareShape', () => {
   });
 
   it('checks every array item against the closest fixture item', () => {
-    const fixture = { menu: [{ label: 'a', url: '/' }, { label: 'b', url: '/', 0: { label: 'c', url: '/' } }] };
-    expect(compareShape(fixture, { menu: [{ label: 'x', url: '/' }, { label: 'y', url: '/', 0: { label: 'z', url: '/' } }] })).toEqual([]);
+    const fixture = {
+      menu: [
+        { label: 'a', url: '/' },
+        { label: 'b', url: '/', 0: { label: 'c', url: '/' } },
+      ],
+    };
+    expect(
+      compareShape(fixture, {
+        menu: [
+          { label: 'x', url: '/' },
+          { label: 'y', url: '/', 0: { label: 'z', url: '/' } },
+        ],
+      }),
+    ).toEqual([]);
     expect(compareShape(fixture, { menu: [{ label: 'x', url: 5 }] })).toEqual(['menu[0].url: expected string, got number']);
   });
 
   it('lets dynamic-key objects have any keys, comparing their values', () => {
     const hints = { dynamicKeys: ['banners'] };
     expect(compareShape({ banners: { 'a.png_0': '/x' } }, { banners: { 'b.png_0': '/y', 'c.png_1': 'https://e' } }, hints)).toEqual([]);
-    expect(compareShape({ banners: { 'a.png_0': '/x' } }, { banners: { 'b.png_0': 3 } }, hints)).toEqual(['banners.b.png_0: expected string, got number']);
+    expect(compareShape({ banners: { 'a.png_0': '/x' } }, { banners: { 'b.png_0': 3 } }, hints)).toEqual([
+      'banners.b.png_0: expected string, got number',
+    ]);
   });
 
   it('treats null strictly unless the path is nullable, and skips anyValue and optional paths', () => {

@@ -28,7 +28,9 @@ function setPage(fields: Record<string, string>, shell: string | null = JSON.str
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   document.body.innerHTML =
     (marker ? '<div id="store" data-storefront>Loading…</div>' : '<div id="store"></div>') +
-    Object.entries(fields).map(([k, v]) => `<input type="hidden" id="${k}" value="${esc(v)}">`).join('') +
+    Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" id="${k}" value="${esc(v)}">`)
+      .join('') +
     (shell == null ? '' : `<script type="application/json" id="storefront-shell-data">${shell}</script>`);
 }
 
@@ -45,7 +47,10 @@ function fakeApp() {
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -179,13 +184,22 @@ describe('realtime fields', () => {
 
   it('self-hosted server → host, port and tls from the page', async () => {
     setPage({
-      ...GOOD, f_pusher_app_key: 'key1', f_pusher_app_cluster: 'mt1',
-      f_pusher_host: 'ws.shop.example.com', f_pusher_port: '6001', f_pusher_scheme: 'http',
+      ...GOOD,
+      f_pusher_app_key: 'key1',
+      f_pusher_app_cluster: 'mt1',
+      f_pusher_host: 'ws.shop.example.com',
+      f_pusher_port: '6001',
+      f_pusher_scheme: 'http',
     });
     const app = fakeApp();
     await start(app.importer).ready;
     expect(app.mount.mock.calls[0][1].realtime).toEqual({
-      key: 'key1', cluster: 'mt1', host: 'ws.shop.example.com', port: 6001, tls: false, channel: 'private',
+      key: 'key1',
+      cluster: 'mt1',
+      host: 'ws.shop.example.com',
+      port: 6001,
+      tls: false,
+      channel: 'private',
     });
   });
 
@@ -255,7 +269,8 @@ describe('loading the app entry', () => {
     jest.useFakeTimers();
     setPage(GOOD);
     const { mount } = fakeApp();
-    const importer = jest.fn()
+    const importer = jest
+      .fn()
       .mockImplementationOnce(() => new Promise(() => {}))
       .mockResolvedValueOnce({ mount });
     const handle = start(importer);
@@ -291,9 +306,7 @@ describe('loading the app entry', () => {
     // on an unhandled rejection, so this also checks that the loader handles its own.
     await new Promise((r) => setTimeout(r, 10));
     expect(importer.mock.calls).toEqual([[ENTRY], [ENTRY + '?retry=1']]);
-    expect(errors()).toEqual([
-      `[storefront] could not load the app (${ENTRY}): Failed to fetch dynamically imported module`,
-    ]);
+    expect(errors()).toEqual([`[storefront] could not load the app (${ENTRY}): Failed to fetch dynamically imported module`]);
     expect(marker()).toHaveTextContent(FAILED_TEXT);
     expect(FAILED_TEXT).toBe('The store could not be loaded.');
     await expect(handle.ready).rejects.toThrow('could not load the app');
@@ -321,7 +334,11 @@ describe('loading the app entry', () => {
 
   it('mount throwing → caught, one error, marker message, ready rejects', async () => {
     setPage(GOOD);
-    const handle = start(async () => ({ mount: () => { throw new Error('render exploded'); } }));
+    const handle = start(async () => ({
+      mount: () => {
+        throw new Error('render exploded');
+      },
+    }));
     await expect(handle.ready).rejects.toThrow('render exploded');
     expect(errors()).toEqual(['[storefront] the app failed to mount: render exploded']);
     expect(marker()).toHaveTextContent(FAILED_TEXT);
@@ -357,7 +374,11 @@ describe('window.Storefront.unmount', () => {
 
   it('an app unmount that throws is caught and logged', async () => {
     setPage(GOOD);
-    const handle = start(async () => ({ mount: () => () => { throw new Error('teardown failed'); } }));
+    const handle = start(async () => ({
+      mount: () => () => {
+        throw new Error('teardown failed');
+      },
+    }));
     await handle.ready;
     expect(() => handle.unmount()).not.toThrow();
     expect(errors()).toEqual(['[storefront] the app failed to unmount: teardown failed']);

@@ -13,7 +13,12 @@ it('resolves with the module on the first attempt', async () => {
 
 it('retries once with retry=1 after a failure, also when the importer throws synchronously', async () => {
   const mod = {};
-  const importer = jest.fn().mockImplementationOnce(() => { throw new Error('boom'); }).mockResolvedValueOnce(mod);
+  const importer = jest
+    .fn()
+    .mockImplementationOnce(() => {
+      throw new Error('boom');
+    })
+    .mockResolvedValueOnce(mod);
   await expect(importWithRetry(URL_, importer)).resolves.toBe(mod);
   expect(importer.mock.calls).toEqual([[URL_], [URL_ + '?retry=1']]);
 });

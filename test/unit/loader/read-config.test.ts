@@ -6,7 +6,9 @@ function setPage(fields: Record<string, string>, shell: string | null = JSON.str
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   document.body.innerHTML =
     '<div data-storefront></div>' +
-    Object.entries(fields).map(([k, v]) => `<input type="hidden" id="${k}" value="${esc(v)}">`).join('') +
+    Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" id="${k}" value="${esc(v)}">`)
+      .join('') +
     (shell == null ? '' : `<script type="application/json" id="storefront-shell-data">${shell}</script>`);
 }
 
@@ -49,12 +51,9 @@ describe('normaliseAppPath', () => {
     expect(normaliseAppPath(input)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/shop', '/shop?x=1', '/my shop', 'ftp://x.example/shop'])(
-    'rejects %s',
-    (input) => {
-      expect(normaliseAppPath(input)).toBeNull();
-    },
-  );
+  it.each(['javascript:alert(1)', '//evil.example/shop', '/shop?x=1', '/my shop', 'ftp://x.example/shop'])('rejects %s', (input) => {
+    expect(normaliseAppPath(input)).toBeNull();
+  });
 });
 
 describe('readConfig', () => {
@@ -110,7 +109,10 @@ describe('readConfig', () => {
     ['null', 'shell data (#storefront-shell-data) is malformed: expected a JSON object'],
     ['"text"', 'shell data (#storefront-shell-data) is malformed: expected a JSON object'],
     ['{"active_currency":{}}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
-    ['{"settings_data":[],"active_currency":{}}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
+    [
+      '{"settings_data":[],"active_currency":{}}',
+      'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object',
+    ],
     ['{"settings":"x","addons":[]}', 'shell data (#storefront-shell-data) is malformed: expected "settings_data" to be an object'],
     ['   ', 'shell data (#storefront-shell-data) is missing'],
   ])('shell %j → %s', (shell, problem) => {
@@ -139,10 +141,16 @@ describe('readConfig', () => {
     it('passes a self-hosted host, port and scheme', () => {
       expect(
         realtimeOf({
-          f_pusher_app_key: 'key1', f_pusher_app_cluster: 'mt1', f_pusher_host: 'ws.example.com',
-          f_pusher_port: '6001', f_pusher_scheme: 'HTTP',
+          f_pusher_app_key: 'key1',
+          f_pusher_app_cluster: 'mt1',
+          f_pusher_host: 'ws.example.com',
+          f_pusher_port: '6001',
+          f_pusher_scheme: 'HTTP',
         }),
-      ).toEqual({ realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false, channel: 'private' }, problems: [] });
+      ).toEqual({
+        realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false, channel: 'private' },
+        problems: [],
+      });
     });
 
     it.each([
@@ -160,13 +168,34 @@ describe('readConfig', () => {
     it.each([
       [{ f_pusher_app_key: 'key1' }, 'page field "f_pusher_app_cluster" is missing'],
       [{ f_pusher_app_cluster: 'eu' }, 'page field "f_pusher_app_key" is missing'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_port: '65536' }, 'page field "f_pusher_port" is malformed: expected a port number'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_port: '6001.5' }, 'page field "f_pusher_port" is malformed: expected a port number'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_scheme: 'wss' }, 'page field "f_pusher_scheme" is malformed: expected "http" or "https"'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'https://ws.example.com' }, 'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'ws.example.com:6001' }, 'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'presence' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
-      [{ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'notification-send-1' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_port: '65536' },
+        'page field "f_pusher_port" is malformed: expected a port number',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_port: '6001.5' },
+        'page field "f_pusher_port" is malformed: expected a port number',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_scheme: 'wss' },
+        'page field "f_pusher_scheme" is malformed: expected "http" or "https"',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'https://ws.example.com' },
+        'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_host: 'ws.example.com:6001' },
+        'page field "f_pusher_host" is malformed: expected a host name without scheme, port or path',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'presence' },
+        'page field "f_pusher_channel" is malformed: expected "private" or "public"',
+      ],
+      [
+        { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'notification-send-1' },
+        'page field "f_pusher_channel" is malformed: expected "private" or "public"',
+      ],
       // A bad optional field is reported even when realtime is off (e.g. for guests).
       [{ f_pusher_channel: 'open' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
       [{ f_pusher_port: 'abc' }, 'page field "f_pusher_port" is malformed: expected a port number'],

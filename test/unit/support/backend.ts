@@ -11,14 +11,23 @@ import { loadFixtures, type FixtureCase, type Version } from '../../contract/sup
 import { BASE_URL } from './fixtures';
 
 /** Every request the widget made, for assertions on method, path, query, headers and body. */
-export interface Seen { method: string; url: URL; headers: Headers; body: unknown }
+export interface Seen {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
 export const seen: Seen[] = [];
 
 async function record(request: Request): Promise<void> {
   let body: unknown = null;
   if (request.method !== 'GET') {
     const text = await request.clone().text();
-    try { body = JSON.parse(text); } catch { body = text; }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
   }
   seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
 }
@@ -35,7 +44,10 @@ export function requestsTo(path: string): Seen[] {
 
 let preferred: Version = '1.6.7';
 
-interface Candidate { name: string; fixtureCase: FixtureCase }
+interface Candidate {
+  name: string;
+  fixtureCase: FixtureCase;
+}
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -69,10 +81,15 @@ function choose(candidates: Candidate[], path: string, query: URLSearchParams, b
   if (ranked.length) {
     const best = ranked[0].score;
     const top = ranked.filter((r) => r.score === best);
-    return (top.find((r) => r.c.fixtureCase.version === preferred) ?? top.find((r) => r.c.fixtureCase.version === 'both') ?? top[0]).c.fixtureCase;
+    return (top.find((r) => r.c.fixtureCase.version === preferred) ?? top.find((r) => r.c.fixtureCase.version === 'both') ?? top[0]).c
+      .fixtureCase;
   }
   // A path no case names (another slug, say): the endpoint's first case of the preferred version.
-  return (candidates.find((c) => c.fixtureCase.version === preferred) ?? candidates.find((c) => c.fixtureCase.version === 'both') ?? candidates[0]).fixtureCase;
+  return (
+    candidates.find((c) => c.fixtureCase.version === preferred) ??
+    candidates.find((c) => c.fixtureCase.version === 'both') ??
+    candidates[0]
+  ).fixtureCase;
 }
 
 function respond(fixtureCase: FixtureCase): Response {
@@ -81,7 +98,9 @@ function respond(fixtureCase: FixtureCase): Response {
     // and the client then knows the login page by its final URL).
     return new HttpResponse(null, { status: 302, headers: { location: `${BASE_URL}${fixtureCase.redirect}` } });
   }
-  return HttpResponse.json(structuredClone(fixtureCase.answer) as Parameters<typeof HttpResponse.json>[0], { status: fixtureCase.status ?? 200 });
+  return HttpResponse.json(structuredClone(fixtureCase.answer) as Parameters<typeof HttpResponse.json>[0], {
+    status: fixtureCase.status ?? 200,
+  });
 }
 
 /** `GET home/product-details/{slug}` → msw's `home/product-details/:slug`. */
@@ -97,7 +116,11 @@ function fixtureHandlers(): RequestHandler[] {
         const url = new URL(request.url);
         let body: unknown = null;
         if (request.method !== 'GET') {
-          try { body = await request.clone().json(); } catch { body = null; }
+          try {
+            body = await request.clone().json();
+          } catch {
+            body = null;
+          }
         }
         return respond(choose(candidates, url.pathname.slice(1), url.searchParams, body));
       };
@@ -108,11 +131,22 @@ function fixtureHandlers(): RequestHandler[] {
 export const defaultHandlers: RequestHandler[] = fixtureHandlers();
 export const server = setupServer(...defaultHandlers);
 // Lifecycle events see every request, including those answered by a test's own server.use().
-server.events.on('request:start', ({ request }) => { pending.push(record(request)); });
+server.events.on('request:start', ({ request }) => {
+  pending.push(record(request));
+});
 
 /** Call in a test file: starts msw, fails on any request the fixtures do not cover. */
 export function useBackend(options: { version?: Version } = {}): void {
-  beforeAll(() => { preferred = options.version ?? '1.6.7'; server.listen({ onUnhandledRequest: 'error' }); });
-  afterEach(() => { server.resetHandlers(); seen.length = 0; });
-  afterAll(() => { server.close(); preferred = '1.6.7'; });
+  beforeAll(() => {
+    preferred = options.version ?? '1.6.7';
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    seen.length = 0;
+  });
+  afterAll(() => {
+    server.close();
+    preferred = '1.6.7';
+  });
 }

@@ -18,7 +18,16 @@ export function wordingFromKey(key: string): string {
 }
 
 /** Acronyms that the key-to-words rule would lowercase. */
-const ACRONYMS: Record<string, string> = { SKU: 'SKU', sKU: 'SKU', Order_ID: 'Order ID', order_id: 'Order ID', enter_oTP: 'Enter OTP', get_oTP: 'Get OTP', OTP_doesnt_match: 'OTP doesn’t match', otp_request: 'OTP request' };
+const ACRONYMS: Record<string, string> = {
+  SKU: 'SKU',
+  sKU: 'SKU',
+  Order_ID: 'Order ID',
+  order_id: 'Order ID',
+  enter_oTP: 'Enter OTP',
+  get_oTP: 'Get OTP',
+  OTP_doesnt_match: 'OTP doesn’t match',
+  otp_request: 'OTP request',
+};
 
 let english: Record<string, string> | null = null;
 

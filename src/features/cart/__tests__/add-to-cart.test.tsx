@@ -36,15 +36,29 @@ describe('add to cart from a card', () => {
     expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      await act(async () => { within(card).getByRole('button', { name: /Add to cart/ }).click(); });
+      await act(async () => {
+        within(card)
+          .getByRole('button', { name: /Add to cart/ })
+          .click();
+      });
       await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${unitsIn(added.carts)}` })).toBeInTheDocument());
       expect(within(card).getByRole('button', { name: /Added to cart/ })).toBeInTheDocument();
       await settled();
       // minimum_order_quantity 5 on this card
-      expect(requestsTo('user/addToCart')[0].body).toMatchObject({ id: kettlebell().id, quantity: 5, variants_ids: '', is_buy_now: 0, trx_id: '' });
-      await act(async () => { jest.advanceTimersByTime(1900); });
+      expect(requestsTo('user/addToCart')[0].body).toMatchObject({
+        id: kettlebell().id,
+        quantity: 5,
+        variants_ids: '',
+        is_buy_now: 0,
+        trx_id: '',
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(1900);
+      });
       expect(within(card).getByRole('button', { name: /Added to cart/ })).toBeInTheDocument();
-      await act(async () => { jest.advanceTimersByTime(150); });
+      await act(async () => {
+        jest.advanceTimersByTime(150);
+      });
       expect(within(card).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -67,25 +81,34 @@ describe('add to cart from a card', () => {
     await mountApp('/');
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
     // All five are now in the cart: once the added flag is gone, the card says out of stock.
-    expect(await screen.findByRole('button', { name: new RegExp(`Out of stock: ${kettlebell().product_name}`) }, { timeout: 4000 })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`Out of stock: ${kettlebell().product_name}`) }, { timeout: 4000 }),
+    ).toBeDisabled();
   });
 
-  it.each(['below-minimum', 'out-of-stock'])('shows the original\'s refusal (%s) as a toast titled Error, and the count stays', async (caseName) => {
-    const refusal = fixtureAnswer<{ error: string }>('commerce/add-to-cart', caseName);
-    server.use(http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.json(refusal)));
-    homeWith([kettlebell()]);
-    await mountApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
-    expect(await findNotice(`Error: ${refusal.error}`)).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
-  });
+  it.each(['below-minimum', 'out-of-stock'])(
+    "shows the original's refusal (%s) as a toast titled Error, and the count stays",
+    async (caseName) => {
+      const refusal = fixtureAnswer<{ error: string }>('commerce/add-to-cart', caseName);
+      server.use(http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.json(refusal)));
+      homeWith([kettlebell()]);
+      await mountApp('/');
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
+      expect(await findNotice(`Error: ${refusal.error}`)).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
+    },
+  );
 
   it('ignores a second click while the first add is on its way (no duplicate line)', async () => {
     let release!: () => void;
-    server.use(http.post(`${BASE_URL}/user/addToCart`, async () => {
-      await new Promise<void>((resolve) => { release = resolve; });
-      return HttpResponse.json(added);
-    }));
+    server.use(
+      http.post(`${BASE_URL}/user/addToCart`, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json(added);
+      }),
+    );
     homeWith([kettlebell()]);
     await mountApp('/');
     const button = await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) });
@@ -111,7 +134,12 @@ describe('add to cart from a card', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Add to cart/ }));
     await waitFor(() => expect(requestsTo('user/addToCart')).toHaveLength(1));
     await settled();
-    expect(requestsTo('user/addToCart')[0].body).toMatchObject({ id: overshirt.id, variants_ids: '7-1-21', variants_name: 'Navy-S-Linen', attribute_values: [1, 21] });
+    expect(requestsTo('user/addToCart')[0].body).toMatchObject({
+      id: overshirt.id,
+      variants_ids: '7-1-21',
+      variants_name: 'Navy-S-Linen',
+      attribute_values: [1, 21],
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

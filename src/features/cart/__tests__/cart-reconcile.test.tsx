@@ -18,7 +18,9 @@ function lostAddThenCartList(failures: number) {
   let calls = 0;
   server.use(
     http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.error()),
-    http.get(`${BASE_URL}/cart/list`, () => (calls++ < failures ? HttpResponse.error() : HttpResponse.json({ carts: added.carts, checkouts: [], coupons: [] }))),
+    http.get(`${BASE_URL}/cart/list`, () =>
+      calls++ < failures ? HttpResponse.error() : HttpResponse.json({ carts: added.carts, checkouts: [], coupons: [] }),
+    ),
   );
 }
 
@@ -26,14 +28,26 @@ async function addOnce() {
   const card = await screen.findByRole('article', { name: CARD });
   expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  await act(async () => { within(card).getByRole('button', { name: /Add to cart/ }).click(); });
+  await act(async () => {
+    within(card)
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+  });
   await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(1));
 }
-const advance = (ms: number) => act(async () => { await jest.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
 let consoleError: jest.SpyInstance;
-beforeEach(() => { consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); });
-afterEach(() => { jest.useRealTimers(); consoleError.mockRestore(); });
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
 
 describe('the cart badge after a lost add-to-cart answer', () => {
   it('is put right by a retried cart/list when the first one fails too', async () => {

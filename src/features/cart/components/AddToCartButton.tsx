@@ -32,7 +32,9 @@ export function AddToCartButton({ product, form, disabledReason }: Props) {
       aria-busy={adding}
       aria-label={`${label}: ${product.product_name}`}
       title={disabledReason ?? undefined}
-      onClick={() => { if (!adding) dispatch(addToCartRequested({ product, form })); }}
+      onClick={() => {
+        if (!adding) dispatch(addToCartRequested({ product, form }));
+      }}
     >
       {adding ? t('loading') : label}
     </button>

@@ -22,12 +22,16 @@ describe('listing texts', () => {
   });
 
   it("uses the shop's Arabic plural form for the count", async () => {
-    server.use(http.get(`${BASE_URL}/resources/lang/ar.json`, () => HttpResponse.json({
-      products_found_one: 'تم العثور على منتج واحد',
-      products_found_few: 'تم العثور على :count منتجات',
-      products_found_many: 'تم العثور على :count منتجًا',
-      products_found_other: 'تم العثور على :count منتج',
-    })));
+    server.use(
+      http.get(`${BASE_URL}/resources/lang/ar.json`, () =>
+        HttpResponse.json({
+          products_found_one: 'تم العثور على منتج واحد',
+          products_found_few: 'تم العثور على :count منتجات',
+          products_found_many: 'تم العثور على :count منتجًا',
+          products_found_other: 'تم العثور على :count منتج',
+        }),
+      ),
+    );
     const arabic = { id: 2, name: 'Arabic', locale: 'ar', text_direction: 'rtl' as const };
     await mountApp('/category/fashion', shell({ active_language: arabic }, { lang_file: `${BASE_URL}/resources/lang/ar.json` }));
     expect(await screen.findByText('تم العثور على 16 منتجًا')).toHaveAttribute('role', 'status');

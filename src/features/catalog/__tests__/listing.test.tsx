@@ -44,12 +44,15 @@ describe('product listings on the original backend', () => {
   });
 
   it('filters through home/filter_data and the address: brand ids as brand[], the price as JSON in the active currency', async () => {
-    const brand = fixtureAnswer<{ brands: { data: { id: number; title: string }[] } }>('catalogue/filter-data', 'category-slug').brands.data[0];
+    const brand = fixtureAnswer<{ brands: { data: { id: number; title: string }[] } }>('catalogue/filter-data', 'category-slug').brands
+      .data[0];
     await mountApp('/category/fashion');
     await screen.findByRole('article', { name: 'Kestrel Essential Tote Bag' });
     expect(requestsTo('home/filter_data')[0].url.searchParams.get('slug')).toBe('fashion');
     await userEvent.click(await screen.findByRole('checkbox', { name: brand.title }));
-    await waitFor(() => expect(requestsTo('home/filtered_products').at(-1)?.url.searchParams.getAll('brand[]')).toEqual([String(brand.id)]));
+    await waitFor(() =>
+      expect(requestsTo('home/filtered_products').at(-1)?.url.searchParams.getAll('brand[]')).toEqual([String(brand.id)]),
+    );
     expect(window.location.search).toBe(`?brand=${brand.id}`);
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Max' }), '80');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -42,12 +42,22 @@ function SectionHeading({ title, more, moreLabel }: { title: string; more?: stri
   return (
     <div className="sf-section__head">
       <h2>{title}</h2>
-      {more && <Link to={more} className="sf-link">{t(moreLabel)}</Link>}
+      {more && (
+        <Link to={more} className="sf-link">
+          {t(moreLabel)}
+        </Link>
+      )}
     </div>
   );
 }
 
-interface Tile { id: number; to: string; image?: string; title: string; badge?: string }
+interface Tile {
+  id: number;
+  to: string;
+  image?: string;
+  title: string;
+  badge?: string;
+}
 
 /** A titled row of image tiles (categories, brands, shops, campaigns, blogs, videos). */
 function TileSection({ title, more, tiles, wide = false }: { title: string; more?: string; tiles: Tile[]; wide?: boolean }) {
@@ -70,13 +80,27 @@ function TileSection({ title, more, tiles, wide = false }: { title: string; more
   );
 }
 
-function ProductSection({ title, more, products, banner }: { title: string; more?: string; products: ProductCard[]; banner?: { image: string; url: unknown } }) {
+function ProductSection({
+  title,
+  more,
+  products,
+  banner,
+}: {
+  title: string;
+  more?: string;
+  products: ProductCard[];
+  banner?: { image: string; url: unknown };
+}) {
   if (products.length === 0) return null;
   return (
     <section className="sf-section">
       <SectionHeading title={title} more={more} moreLabel="more_products" />
       {banner?.image && (
-        <DataLinkTo url={banner.url} className="sf-section__banner" label={typeof banner.url === 'string' ? linkLabel(banner.url) : undefined}>
+        <DataLinkTo
+          url={banner.url}
+          className="sf-section__banner"
+          label={typeof banner.url === 'string' ? linkLabel(banner.url) : undefined}
+        >
           <img src={banner.image} alt="" loading="lazy" />
         </DataLinkTo>
       )}
@@ -110,12 +134,17 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
   const t = useT();
   const { parts } = section;
   for (const [key, list] of Object.entries(PRODUCT_LISTS)) {
-    if (key in parts) return <ProductSection title={t(list.title)} more={list.more} products={listOf<ProductCard>(parts[key], 'product_name')} />;
+    if (key in parts)
+      return <ProductSection title={t(list.title)} more={list.more} products={listOf<ProductCard>(parts[key], 'product_name')} />;
   }
   if ('offer_ending' in parts) {
     return (
-      <ProductSection title={t('offer_ending_soon')} more={paths.offerProducts()} products={listOf<ProductCard>(parts.offer_ending, 'product_name')}
-        banner={{ image: text(parts.offer_ending_banner), url: parts.offer_ending_banner_url }} />
+      <ProductSection
+        title={t('offer_ending_soon')}
+        more={paths.offerProducts()}
+        products={listOf<ProductCard>(parts.offer_ending, 'product_name')}
+        banner={{ image: text(parts.offer_ending_banner), url: parts.offer_ending_banner_url }}
+      />
     );
   }
   if ('gadget_product' in parts) {
@@ -125,8 +154,12 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
     const slug = text(category.slug);
     if (!name) return null;
     return (
-      <ProductSection title={name} more={slug ? paths.gadgetProducts({ slug }) : undefined} products={listOf<ProductCard>(category.products, 'product_name')}
-        banner={parts.category_sec_banner_url ? { image: text(parts.category_sec_banner), url: parts.category_sec_banner_url } : undefined} />
+      <ProductSection
+        title={name}
+        more={slug ? paths.gadgetProducts({ slug }) : undefined}
+        products={listOf<ProductCard>(category.products, 'product_name')}
+        banner={parts.category_sec_banner_url ? { image: text(parts.category_sec_banner), url: parts.category_sec_banner_url } : undefined}
+      />
     );
   }
   if ('banners' in parts) {
@@ -134,50 +167,124 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
     if (banners.length === 0) return null;
     return (
       <section className={`sf-banners sf-banners--${Math.min(banners.length, 4)}`} aria-label={t('special_offers')}>
-        {banners.map((b) => <BannerLink key={b.image} banner={b} />)}
+        {banners.map((b) => (
+          <BannerLink key={b.image} banner={b} />
+        ))}
       </section>
     );
   }
   if ('campaigns' in parts) {
-    return <TileSection wide title={t('campaign')} more={paths.campaigns()}
-      tiles={listOf<Campaign & { image_1920x412?: string }>(parts.campaigns, 'slug').map((c) => ({ id: c.id, to: paths.campaign({ slug: c.slug }), image: c.image_374x374, title: c.title }))} />;
+    return (
+      <TileSection
+        wide
+        title={t('campaign')}
+        more={paths.campaigns()}
+        tiles={listOf<Campaign & { image_1920x412?: string }>(parts.campaigns, 'slug').map((c) => ({
+          id: c.id,
+          to: paths.campaign({ slug: c.slug }),
+          image: c.image_374x374,
+          title: c.title,
+        }))}
+      />
+    );
   }
   if ('popular_categories' in parts || 'top_categories' in parts) {
     const popular = 'popular_categories' in parts;
     const items = listOf<Category>(popular ? parts.popular_categories : parts.top_categories, 'slug');
-    return <TileSection title={t(popular ? 'popular_categories' : 'top_categories_of_this_month')} more={paths.categories()}
-      tiles={items.map((c) => ({ id: c.id, to: paths.categoryProducts({ slug: c.slug }), image: popular ? c.popular_image : c.top_image, title: c.title }))} />;
+    return (
+      <TileSection
+        title={t(popular ? 'popular_categories' : 'top_categories_of_this_month')}
+        more={paths.categories()}
+        tiles={items.map((c) => ({
+          id: c.id,
+          to: paths.categoryProducts({ slug: c.slug }),
+          image: popular ? c.popular_image : c.top_image,
+          title: c.title,
+        }))}
+      />
+    );
   }
   if ('brands' in parts) {
-    return <TileSection title={t('popular_brand')} more={paths.brands()}
-      tiles={listOf<Brand>(parts.brands, 'slug').map((b) => ({ id: b.id, to: paths.brandProducts({ slug: b.slug }), image: b.image_130x93, title: b.title }))} />;
+    return (
+      <TileSection
+        title={t('popular_brand')}
+        more={paths.brands()}
+        tiles={listOf<Brand>(parts.brands, 'slug').map((b) => ({
+          id: b.id,
+          to: paths.brandProducts({ slug: b.slug }),
+          image: b.image_130x93,
+          title: b.title,
+        }))}
+      />
+    );
   }
   for (const [key, title] of Object.entries(SHOP_LISTS)) {
     if (key in parts) {
-      return <TileSection title={t(title)} more={paths.sellers()}
-        tiles={listOf<ShopCard>(parts[key], 'shop_name').map((s) => ({ id: s.id, to: paths.shop({ slug: s.slug }), image: s.image_82x82, title: s.shop_name }))} />;
+      return (
+        <TileSection
+          title={t(title)}
+          more={paths.sellers()}
+          tiles={listOf<ShopCard>(parts[key], 'shop_name').map((s) => ({
+            id: s.id,
+            to: paths.shop({ slug: s.slug }),
+            image: s.image_82x82,
+            title: s.shop_name,
+          }))}
+        />
+      );
     }
   }
   if ('blog' in parts) {
-    return <TileSection wide title={t('latest_news')} more={paths.blogs()}
-      tiles={listOf<BlogCard>(parts.blog, 'slug').map((b) => ({ id: b.id, to: paths.blog({ slug: b.slug }), image: b.thumbnail, title: b.title }))} />;
+    return (
+      <TileSection
+        wide
+        title={t('latest_news')}
+        more={paths.blogs()}
+        tiles={listOf<BlogCard>(parts.blog, 'slug').map((b) => ({
+          id: b.id,
+          to: paths.blog({ slug: b.slug }),
+          image: b.thumbnail,
+          title: b.title,
+        }))}
+      />
+    );
   }
   if ('video_shopping' in parts) {
     type Video = { id: number; slug: string; title: string; thumbnail: string; is_live?: boolean };
-    return <TileSection wide title={t('video_shopping')} more={paths.videoShopping()}
-      tiles={listOf<Video>(parts.video_shopping, 'slug').map((v) => ({ id: v.id, to: paths.videoShop({ slug: v.slug }), image: v.thumbnail, title: v.title, badge: v.is_live ? t('live') : undefined }))} />;
+    return (
+      <TileSection
+        wide
+        title={t('video_shopping')}
+        more={paths.videoShopping()}
+        tiles={listOf<Video>(parts.video_shopping, 'slug').map((v) => ({
+          id: v.id,
+          to: paths.videoShop({ slug: v.slug }),
+          image: v.thumbnail,
+          title: v.title,
+          badge: v.is_live ? t('live') : undefined,
+        }))}
+      />
+    );
   }
   if ('download_section' in parts && isObject(parts.download_section)) {
     const d = parts.download_section;
-    const stores = [{ url: d.play_store, label: t('play_store') }, { url: d.apple_store, label: t('app_store') }]
-      .filter((s) => dataLink(s.url)?.kind === 'external');
+    const stores = [
+      { url: d.play_store, label: t('play_store') },
+      { url: d.apple_store, label: t('app_store') },
+    ].filter((s) => dataLink(s.url)?.kind === 'external');
     return (
       <section className="sf-section sf-download">
         {text(d.banner) && <img src={text(d.banner)} alt="" loading="lazy" width={160} height={160} />}
         <div>
           {text(d.text) && <h2>{text(d.text)}</h2>}
           {text(d.sub_text) && <p>{text(d.sub_text)}</p>}
-          <p className="sf-download__stores">{stores.map((s) => <DataLinkTo key={s.label} url={s.url} className="sf-button">{s.label}</DataLinkTo>)}</p>
+          <p className="sf-download__stores">
+            {stores.map((s) => (
+              <DataLinkTo key={s.label} url={s.url} className="sf-button">
+                {s.label}
+              </DataLinkTo>
+            ))}
+          </p>
         </div>
       </section>
     );

@@ -18,15 +18,20 @@ export default function HomeScreen() {
   const settings = useAppSelector(selectSettings);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { if (home.nextPage === 1) dispatch(homeSectionsRequested()); }, [dispatch, home.nextPage]);
+  useEffect(() => {
+    if (home.nextPage === 1) dispatch(homeSectionsRequested());
+  }, [dispatch, home.nextPage]);
 
   // Load the next sections as the shopper nears the end of the page.
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !home.hasMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) dispatch(homeSectionsRequested());
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) dispatch(homeSectionsRequested());
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [dispatch, home.hasMore, home.nextPage]);
@@ -34,27 +39,41 @@ export default function HomeScreen() {
   const title = typeof settings.system_name === 'string' ? settings.system_name : t('home');
   return (
     <div className="sf-home">
-      <h1 className="sf-visually-hidden" tabIndex={-1} data-sf-focus-target="">{title}</h1>
+      <h1 className="sf-visually-hidden" tabIndex={-1} data-sf-focus-target="">
+        {title}
+      </h1>
       {sliders.length > 0 && (
         <section className="sf-hero" aria-label={title}>
           {sliders.slice(0, 3).map((s, i) => (
-            <BannerLink key={s.id} banner={{ link: s.link, image: s.slider_bg_image }} className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`} />
+            <BannerLink
+              key={s.id}
+              banner={{ link: s.link, image: s.slider_bg_image }}
+              className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`}
+            />
           ))}
         </section>
       )}
       {services.length > 0 && (
         <ul className="sf-services">
           {services.map((s) => (
-            <li key={s.id}><img src={s.service_image} alt="" width={40} height={40} /><strong>{s.title}</strong><span>{s.sub_tile}</span></li>
+            <li key={s.id}>
+              <img src={s.service_image} alt="" width={40} height={40} />
+              <strong>{s.title}</strong>
+              <span>{s.sub_tile}</span>
+            </li>
           ))}
         </ul>
       )}
-      {home.sections.map((section) => <HomeSection key={section.index} section={section} />)}
+      {home.sections.map((section) => (
+        <HomeSection key={section.index} section={section} />
+      ))}
       {home.status === 'loading' && <SkeletonGrid count={4} />}
       {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
       {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && (
         <div ref={sentinel} className="sf-load-more">
-          <button type="button" className="sf-button" onClick={() => dispatch(homeSectionsRequested())}>{t('load_more')}</button>
+          <button type="button" className="sf-button" onClick={() => dispatch(homeSectionsRequested())}>
+            {t('load_more')}
+          </button>
         </div>
       )}
     </div>

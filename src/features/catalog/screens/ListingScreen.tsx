@@ -38,21 +38,28 @@ export default function ListingScreen() {
   const query = useMemo(() => listingQueryFrom(listingRoute, slug, search), [listingRoute, slug, search]);
   const key = listingKey(query);
   const listing = useAppSelector(selectListing(key));
-  const categoryTitle = useAppSelector(selectCategoryTitle(query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : ''));
+  const categoryTitle = useAppSelector(
+    selectCategoryTitle(query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : ''),
+  );
   // Prices in the price filter are in the active currency: a switch must reload the results.
   const currency = useAppSelector(selectActiveCurrency).code;
 
   // `key` is the query's identity (listingKey): a new query object for the same listing must not
   // refetch; `currency` refetches on purpose (prices in the filter are in the active currency).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { dispatch(listingRequested({ key, query })); }, [dispatch, key, currency]);
+  useEffect(() => {
+    dispatch(listingRequested({ key, query }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key, currency]);
 
   const go = (next: ListingQuery) => navigate({ search: searchFromListingQuery(next) });
   const products = listing.data?.products;
   const page = listing.data?.page;
-  const heading = query.route === 'search.product'
-    ? (query.key ? t('search_results_for', { query: query.key }) : t('search_results'))
-    : page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : '');
+  const heading =
+    query.route === 'search.product'
+      ? query.key
+        ? t('search_results_for', { query: query.key })
+        : t('search_results')
+      : (page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : ''));
   const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
   const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
 
@@ -66,15 +73,26 @@ export default function ListingScreen() {
             <p role="status">{products ? t('products_found', { count: Number(products.total ?? products.data.length) }) : ''}</p>
             <label className="sf-sort">
               {t('sort_by')}
-              <select value={query.sort || 'newest'} onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? '' : e.target.value as SortKey, page: 1 })}>
-                {SORTS.map((s) => <option key={s} value={s}>{t(s)}</option>)}
+              <select
+                value={query.sort || 'newest'}
+                onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? '' : (e.target.value as SortKey), page: 1 })}
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(s)}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
-          {listing.status === 'failed' && !products && <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />}
+          {listing.status === 'failed' && !products && (
+            <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />
+          )}
           {!products && listing.status !== 'failed' && <SkeletonGrid />}
           {products && products.data.length === 0 && <p className="sf-empty">{t('no_product_found')}</p>}
-          {products && products.data.length > 0 && <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} />}
+          {products && products.data.length > 0 && (
+            <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} />
+          )}
           <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => searchFromListingQuery({ ...query, page: p }) || '?'} />
         </section>
       </div>

@@ -23,7 +23,9 @@ class FakeChannel {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
   }
-  unbind() { return this; }
+  unbind() {
+    return this;
+  }
   /** The server publishing `event` with `data` on this channel. */
   deliver(event: string, data: unknown) {
     if (this.subscribed) (this.handlers.get(event) ?? []).forEach((handler) => handler(data));
@@ -35,7 +37,10 @@ class FakePusher {
   readonly channels = new Map<string, FakeChannel>();
   readonly connection = { socket_id: '4711.42', state: 'connected', bind() {}, unbind() {} };
   disconnected = false;
-  constructor(readonly key: string, readonly options: { channelAuthorization?: { customHandler: AuthHandler } }) {
+  constructor(
+    readonly key: string,
+    readonly options: { channelAuthorization?: { customHandler: AuthHandler } },
+  ) {
     FakePusher.instances.push(this);
   }
   subscribe(name: string) {
@@ -44,14 +49,20 @@ class FakePusher {
     if (name.startsWith('private-')) {
       const authorize = this.options.channelAuthorization?.customHandler;
       if (!authorize) throw new Error(`no channel authorisation for ${name}`);
-      authorize({ socketId: this.connection.socket_id, channelName: name }, (error) => { channel.subscribed = !error; });
+      authorize({ socketId: this.connection.socket_id, channelName: name }, (error) => {
+        channel.subscribed = !error;
+      });
     } else {
       channel.subscribed = true;
     }
     return channel;
   }
-  unsubscribe(name: string) { this.channels.delete(name); }
-  disconnect() { this.disconnected = true; }
+  unsubscribe(name: string) {
+    this.channels.delete(name);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
 }
 
 jest.mock('pusher-js', () => ({ __esModule: true, default: class extends FakePusher {} }));
@@ -75,7 +86,9 @@ const EVENT = 'App\\Events\\PusherNotification';
 const privateMode: RealtimeConfig = { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 8080, tls: false, channel: 'private' };
 const publicMode: RealtimeConfig = { ...privateMode, channel: 'public' };
 
-const supportNotifications = () => { (globalThis as { Notification?: unknown }).Notification = function Notification() {}; };
+const supportNotifications = () => {
+  (globalThis as { Notification?: unknown }).Notification = function Notification() {};
+};
 afterEach(() => {
   FakePusher.instances.length = 0;
   appStore = null;
@@ -109,7 +122,9 @@ async function settledApp(user: unknown) {
 
 async function signIn(user: typeof signedInUser) {
   const { signInSucceeded } = await import('../../session/session-slice');
-  await act(async () => { appStore!.dispatch(signInSucceeded({ user })); });
+  await act(async () => {
+    appStore!.dispatch(signInSucceeded({ user }));
+  });
 }
 
 describe('live notifications, private channel (default)', () => {
@@ -144,7 +159,9 @@ describe('live notifications, private channel (default)', () => {
 describe('live notifications, public channel (the stock original)', () => {
   it('subscribes notification-send-{id} with no broadcasting/auth request and shows messages with the translated title', async () => {
     supportNotifications();
-    server.use(http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ Success: 'Gelukt', Warning: 'Let op', Error: 'Fout' })));
+    server.use(
+      http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ Success: 'Gelukt', Warning: 'Let op', Error: 'Fout' })),
+    );
     await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: publicMode });
     const channel = await subscribedChannel();
     expect(channel.name).toBe('notification-send-7');
@@ -160,7 +177,14 @@ describe('live notifications, public channel (the stock original)', () => {
     supportNotifications();
     await mountApp('/', shell({ user: signedInUser }, { pushar_activated: 1 }), { realtime: publicMode });
     const channel = await subscribedChannel();
-    for (const junk of [null, 'Your order has shipped', ['x'], {}, { message: 42, message_type: 'success' }, { message: '  ', message_type: 'error' }]) {
+    for (const junk of [
+      null,
+      'Your order has shipped',
+      ['x'],
+      {},
+      { message: 42, message_type: 'success' },
+      { message: '  ', message_type: 'error' },
+    ]) {
       await deliver(channel, junk);
     }
     await deliver(channel, { message: 'Only this one', message_type: 42 });
@@ -170,7 +194,10 @@ describe('live notifications, public channel (the stock original)', () => {
 });
 
 describe('connecting and disconnecting with the session', () => {
-  it.each([['private', privateMode], ['public', publicMode]] as const)(
+  it.each([
+    ['private', privateMode],
+    ['public', publicMode],
+  ] as const)(
     '%s: a guest who signs in on the page is connected without a reload, once; signing out disconnects',
     async (_mode, realtime) => {
       supportNotifications();
@@ -203,7 +230,9 @@ describe('connecting and disconnecting with the session', () => {
     await mountApp('/', shell({ user: { ...signedInUser, id: 3 } }, { pushar_activated: 1 }), { realtime: publicMode });
     await subscribedChannel();
     const { sessionExpired } = await import('../../../lib/session/session-events');
-    await act(async () => { appStore!.dispatch(sessionExpired()); });
+    await act(async () => {
+      appStore!.dispatch(sessionExpired());
+    });
     expect(FakePusher.instances[0].disconnected).toBe(true);
 
     await signIn({ ...signedInUser, id: 4 });

@@ -9,7 +9,9 @@ export default function NotFoundScreen() {
     <div className="sf-not-found">
       <ScreenTitle>{t('page_not_found')}</ScreenTitle>
       <p>{t('the_you_looking_not_be_found')}</p>
-      <Link to={paths.home()} className="sf-button sf-button--primary">{t('back_to_home')}</Link>
+      <Link to={paths.home()} className="sf-button sf-button--primary">
+        {t('back_to_home')}
+      </Link>
     </div>
   );
 }

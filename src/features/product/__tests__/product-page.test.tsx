@@ -12,7 +12,9 @@ useBackend();
 describe('product page on the original answers', () => {
   it('prices a flat discount from product_stock: the discounted price, the list price struck, what is saved', async () => {
     await mountApp('/product/nordwave-studio-wireless-headphones');
-    const panel = (await screen.findByRole('heading', { level: 1, name: 'Nordwave Studio Wireless Headphones' })).closest('.sf-purchase') as HTMLElement;
+    const panel = (await screen.findByRole('heading', { level: 1, name: 'Nordwave Studio Wireless Headphones' })).closest(
+      '.sf-purchase',
+    ) as HTMLElement;
     expect(within(panel).getByTestId('price')).toHaveTextContent('$109.99');
     expect(within(panel).getByRole('deletion')).toHaveTextContent('$129.99');
     expect(within(panel).getByText(/You save/)).toHaveTextContent('You save: $20.00');
@@ -31,7 +33,11 @@ describe('product page on the original answers', () => {
     await screen.findByRole('heading', { level: 1, name: 'Kestrel Linen Blend Overshirt' });
     const size = screen.getByRole('group', { name: 'Size' });
     const material = screen.getByRole('group', { name: 'Material' });
-    expect(within(size).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['S', 'M']);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['S', 'M']);
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Navy' }));
@@ -41,8 +47,12 @@ describe('product page on the original answers', () => {
     await settled();
     // variant_ids is indexed by attribute id (Size = 1, Material = 5): the backend joins colour, then values in that order.
     expect(requestsTo('find/products-variants')[0].body).toEqual({
-      color_id: 7, product_id: 3, variant_ids: [null, 1, null, null, null, 21], attribute_ids: [null, 1, null, null, null, 21],
-      selected_variant: 21, trx_id: '',
+      color_id: 7,
+      product_id: 3,
+      variant_ids: [null, 1, null, null, null, 21],
+      attribute_ids: [null, 1, null, null, null, 21],
+      selected_variant: 21,
+      trx_id: '',
     });
     const panel = screen.getByRole('heading', { level: 1 }).closest('.sf-purchase') as HTMLElement;
     await waitFor(() => expect(within(panel).getByText('In stock: 19')).toBeInTheDocument());
@@ -63,7 +73,13 @@ describe('product page on the original answers', () => {
     await userEvent.click(add);
     await waitFor(() => expect(requestsTo('user/addToCart')).toHaveLength(1));
     await settled();
-    expect(requestsTo('user/addToCart')[0].body).toMatchObject({ id: 3, quantity: 1, variants_ids: '7-1-21', variants_name: 'Navy-S-Linen', color_id: 7 });
+    expect(requestsTo('user/addToCart')[0].body).toMatchObject({
+      id: 3,
+      quantity: 1,
+      variants_ids: '7-1-21',
+      variants_name: 'Navy-S-Linen',
+      color_id: 7,
+    });
   });
 
   it('opens /product/:slug/:variant_slug from the product answer and preselects that variant', async () => {
@@ -83,7 +99,11 @@ describe('product page on the original answers', () => {
     await screen.findByRole('heading', { level: 1, name: 'Kestrel Linen Blend Overshirt' });
     await userEvent.click(screen.getByRole('radio', { name: 'Navy' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'S' }));
-    server.use(http.post(`${BASE_URL}/find/products-variants`, () => HttpResponse.json(fixtureAnswer('catalogue/find-products-variants', 'no-such-combination'))));
+    server.use(
+      http.post(`${BASE_URL}/find/products-variants`, () =>
+        HttpResponse.json(fixtureAnswer('catalogue/find-products-variants', 'no-such-combination')),
+      ),
+    );
     await userEvent.click(within(screen.getByRole('group', { name: 'Material' })).getByRole('radio', { name: 'Cotton' }));
     // product_stock "" with msg "Stock Out".
     await waitFor(() => expect(requestsTo('find/products-variants')).toHaveLength(1));

@@ -26,18 +26,28 @@ function ProductModal({ slug }: { slug: string }) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectProductDetails(slug));
   const close = () => dispatch(productModalClosed());
-  useEffect(() => { dispatch(productModalDetailsRequested({ slug })); }, [dispatch, slug]);
+  useEffect(() => {
+    dispatch(productModalDetailsRequested({ slug }));
+  }, [dispatch, slug]);
   const product = details.data?.product;
   return (
     <Modal label={product?.product_name ?? t('loading')} onClose={close} className="sf-product-modal">
-      {details.status === 'failed' && <ErrorPanel message={details.error} onRetry={() => dispatch(productModalDetailsRequested({ slug }))} />}
+      {details.status === 'failed' && (
+        <ErrorPanel message={details.error} onRetry={() => dispatch(productModalDetailsRequested({ slug }))} />
+      )}
       {details.status !== 'failed' && !details.data && <p role="status">{t('loading')}</p>}
       {details.data && (
         <div className="sf-product-modal__body">
-          <img src={details.data.product.gallery?.large?.[0] ?? details.data.product.image_190x230} alt="" className="sf-product-modal__image" />
+          <img
+            src={details.data.product.gallery?.large?.[0] ?? details.data.product.image_190x230}
+            alt=""
+            className="sf-product-modal__image"
+          />
           <div>
             <PurchasePanel details={details.data} headingLevel={2} />
-            <Link to={paths.product({ slug })} onClick={close} className="sf-link">{t('view_details')}</Link>
+            <Link to={paths.product({ slug })} onClick={close} className="sf-link">
+              {t('view_details')}
+            </Link>
           </div>
         </div>
       )}

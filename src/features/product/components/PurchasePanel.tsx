@@ -33,25 +33,36 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
   const chosenAll = groups.every((g) => form.values[g.id] !== undefined) && (colours.length === 0 || form.colorId !== '');
   const variantKnown = hasVariants && chosenAll && variant.status === 'succeeded';
   const variantOut = variantKnown && !variant.data;
-  const stockRow = variantKnown && variant.data ? variant.data : product.product_stock ?? null;
+  const stockRow = variantKnown && variant.data ? variant.data : (product.product_stock ?? null);
   const stock = hasVariants
-    ? (variantKnown && variant.data ? Number(variant.data.current_stock) : variantOut ? 0 : null)
+    ? variantKnown && variant.data
+      ? Number(variant.data.current_stock)
+      : variantOut
+        ? 0
+        : null
     : Number(product.product_stock?.current_stock ?? product.current_stock);
   const shown = stockPrice(product, stockRow);
 
   const sellable = !isOn(product.is_catalog) && !isOn(product.is_classified);
   const visibility = product.stock_visibility ?? 'visible_with_quantity';
   const showStock = sellable && !isOn(product.is_digital) && visibility !== 'hide_stock' && stock !== null;
-  const disabledReason = hasVariants && !chosenAll ? t('please_select_all_attributes')
-    : variantOut || (stock !== null && stock < quantity) ? t('out_of_stock')
-      : variant.status === 'loading' ? t('loading') : null;
+  const disabledReason =
+    hasVariants && !chosenAll
+      ? t('please_select_all_attributes')
+      : variantOut || (stock !== null && stock < quantity)
+        ? t('out_of_stock')
+        : variant.status === 'loading'
+          ? t('loading')
+          : null;
   const summary = product.short_description ?? product.language_product?.short_description;
   const external = safeExternal(product.external_link);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="sf-purchase">
-      <Heading className="sf-purchase__title" tabIndex={-1} data-sf-focus-target="">{product.product_name}</Heading>
+      <Heading className="sf-purchase__title" tabIndex={-1} data-sf-focus-target="">
+        {product.product_name}
+      </Heading>
       {Number(product.rating) > 0 && <Rating value={product.rating} count={product.reviews_count} />}
       <Price className="sf-price--large" shown={shown} showSaving />
       {summary && <SafeHtml html={summary} className="sf-purchase__summary sf-prose" />}
@@ -61,8 +72,12 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           <legend>{t('color')}</legend>
           {colours.map((colour) => (
             <label key={colour.id} className="sf-swatch">
-              <input type="radio" name={`colour-${product.id}`} checked={form.colorId === colour.id}
-                onChange={() => dispatch(optionChosen({ productId: product.id, colorId: colour.id }))} />
+              <input
+                type="radio"
+                name={`colour-${product.id}`}
+                checked={form.colorId === colour.id}
+                onChange={() => dispatch(optionChosen({ productId: product.id, colorId: colour.id }))}
+              />
               <span className="sf-swatch__chip" style={{ background: colour.code }} aria-hidden="true" />
               {colour.name}
             </label>
@@ -74,8 +89,12 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           <legend>{group.title}</legend>
           {group.values.map((value) => (
             <label key={value.id} className="sf-chip">
-              <input type="radio" name={`attr-${product.id}-${group.id}`} checked={form.values[group.id] === value.id}
-                onChange={() => dispatch(optionChosen({ productId: product.id, attributeId: group.id, valueId: value.id }))} />
+              <input
+                type="radio"
+                name={`attr-${product.id}-${group.id}`}
+                checked={form.values[group.id] === value.id}
+                onChange={() => dispatch(optionChosen({ productId: product.id, attributeId: group.id, valueId: value.id }))}
+              />
               <span>{value.value}</span>
             </label>
           ))}
@@ -87,11 +106,27 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           <div className="sf-purchase__row">
             <label className="sf-quantity">
               {t('quantity')}
-              <input type="number" inputMode="numeric" min={minimum} max={stock ?? undefined} value={quantity}
-                onChange={(e) => dispatch(quantityChanged({ productId: product.id, quantity: Math.max(minimum, Math.trunc(Number(e.target.value)) || minimum) }))} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={minimum}
+                max={stock ?? undefined}
+                value={quantity}
+                onChange={(e) =>
+                  dispatch(
+                    quantityChanged({ productId: product.id, quantity: Math.max(minimum, Math.trunc(Number(e.target.value)) || minimum) }),
+                  )
+                }
+              />
             </label>
             <p className="sf-stock" aria-live="polite">
-              {!showStock ? '' : stock! > 0 ? (visibility === 'visible_with_quantity' ? t('in_stock_count', { count: stock! }) : t('in_stock')) : t('out_of_stock')}
+              {!showStock
+                ? ''
+                : stock! > 0
+                  ? visibility === 'visible_with_quantity'
+                    ? t('in_stock_count', { count: stock! })
+                    : t('in_stock')
+                  : t('out_of_stock')}
             </p>
           </div>
           <AddToCartButton
@@ -99,8 +134,8 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
             disabledReason={disabledReason}
             form={{
               quantity,
-              variants_ids: hasVariants ? variant.data?.variant_ids ?? '' : '',
-              variants_name: hasVariants ? variant.data?.name ?? '' : '',
+              variants_ids: hasVariants ? (variant.data?.variant_ids ?? '') : '',
+              variants_name: hasVariants ? (variant.data?.name ?? '') : '',
               color_id: form.colorId,
               attribute_values: groups.map((g) => form.values[g.id]).filter((v) => v !== undefined),
             }}
@@ -108,7 +143,11 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_attributes')}</p>}
         </>
       )}
-      {!sellable && external && <a className="sf-button" href={external} rel="noopener noreferrer">{t('view_details')}</a>}
+      {!sellable && external && (
+        <a className="sf-button" href={external} rel="noopener noreferrer">
+          {t('view_details')}
+        </a>
+      )}
     </div>
   );
 }

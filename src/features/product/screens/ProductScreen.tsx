@@ -26,7 +26,13 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
       {images.length > 1 && (
         <div className="sf-gallery__thumbs">
           {images.map((src, i) => (
-            <button key={src} type="button" aria-label={t('image_number', { name, number: i + 1 })} aria-pressed={i === active} onClick={() => setActive(i)}>
+            <button
+              key={src}
+              type="button"
+              aria-label={t('image_number', { name, number: i + 1 })}
+              aria-pressed={i === active}
+              onClick={() => setActive(i)}
+            >
               <img src={src} alt="" width={64} height={64} />
             </button>
           ))}
@@ -44,33 +50,75 @@ export default function ProductScreen() {
   const details = useAppSelector(selectProductDetails(slug));
   const placeholder = useAppSelector(selectLoadingPlaceholder);
 
-  useEffect(() => { dispatch(productDetailsRequested({ slug, variantSlug })); }, [dispatch, slug, variantSlug]);
+  useEffect(() => {
+    dispatch(productDetailsRequested({ slug, variantSlug }));
+  }, [dispatch, slug, variantSlug]);
 
   if (details.status === 'failed') {
     return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ slug, variantSlug }))} />;
   }
   if (!details.data) {
-    return <div className="sf-product sf-product--loading" aria-busy="true">{placeholder && <div className="sf-skeleton sf-skeleton--hero" />}<p role="status">{t('loading')}</p></div>;
+    return (
+      <div className="sf-product sf-product--loading" aria-busy="true">
+        {placeholder && <div className="sf-skeleton sf-skeleton--hero" />}
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
   }
   const { product } = details.data;
   const images = product.gallery?.large?.length ? product.gallery.large : [product.image_190x230];
   const description = product.language_product?.description;
-  const descriptionImages = Array.isArray(product.description_image) ? product.description_image.filter((src): src is string => typeof src === 'string') : [];
+  const descriptionImages = Array.isArray(product.description_image)
+    ? product.description_image.filter((src): src is string => typeof src === 'string')
+    : [];
   return (
     <div className="sf-product">
       <nav aria-label="breadcrumb" className="sf-breadcrumb">
         <Link to={paths.home()}>{t('home')}</Link>
         {/* 1.6.7 sends category_slug as null; link only when a slug is there. */}
-        {product.category_title && <> / {product.category_slug ? <Link to={paths.categoryProducts({ slug: product.category_slug })}>{product.category_title}</Link> : <span>{product.category_title}</span>}</>}
+        {product.category_title && (
+          <>
+            {' '}
+            /{' '}
+            {product.category_slug ? (
+              <Link to={paths.categoryProducts({ slug: product.category_slug })}>{product.category_title}</Link>
+            ) : (
+              <span>{product.category_title}</span>
+            )}
+          </>
+        )}
       </nav>
       <div className="sf-product__top">
         <Gallery images={images} name={product.product_name} />
         <div>
           <PurchasePanel details={details.data} />
           <dl className="sf-facts">
-            {product.brand_title && <><dt>{t('brand')}</dt><dd>{product.brand_slug ? <Link to={paths.brandProducts({ slug: product.brand_slug })}>{product.brand_title}</Link> : product.brand_title}</dd></>}
-            {product.seller && <><dt>{t('sold_by')}</dt><dd><Link to={paths.shop({ slug: product.seller.slug })}>{product.seller.shop_name}</Link></dd></>}
-            {product.product_stock?.sku && <><dt>{t('SKU')}</dt><dd>{product.product_stock.sku}</dd></>}
+            {product.brand_title && (
+              <>
+                <dt>{t('brand')}</dt>
+                <dd>
+                  {product.brand_slug ? (
+                    <Link to={paths.brandProducts({ slug: product.brand_slug })}>{product.brand_title}</Link>
+                  ) : (
+                    product.brand_title
+                  )}
+                </dd>
+              </>
+            )}
+            {product.seller && (
+              <>
+                <dt>{t('sold_by')}</dt>
+                <dd>
+                  <Link to={paths.shop({ slug: product.seller.slug })}>{product.seller.shop_name}</Link>
+                </dd>
+              </>
+            )}
+            {product.product_stock?.sku && (
+              <>
+                <dt>{t('SKU')}</dt>
+                <dd>{product.product_stock.sku}</dd>
+              </>
+            )}
           </dl>
         </div>
       </div>
@@ -78,7 +126,9 @@ export default function ProductScreen() {
         <section className="sf-section">
           <h2>{t('description')}</h2>
           {description && <SafeHtml html={description} className="sf-prose" />}
-          {descriptionImages.map((src) => <img key={src} src={src} alt="" loading="lazy" className="sf-prose__image" />)}
+          {descriptionImages.map((src) => (
+            <img key={src} src={src} alt="" loading="lazy" className="sf-prose__image" />
+          ))}
         </section>
       )}
       {product.related_products && product.related_products.length > 0 && (

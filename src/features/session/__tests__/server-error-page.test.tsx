@@ -17,10 +17,14 @@ const units = carts.reduce((sum, line) => sum + line.quantity, 0);
 describe('an HTML error page from the backend', () => {
   it.each([500, 502, 503])('(%i) is a server fault: the shopper stays signed in and keeps the cart badge', async (status) => {
     server.use(
-      http.post(`${BASE_URL}/user/addToCart`, () => new HttpResponse(
-        '<!doctype html><html><head><title>Service Unavailable</title></head><body>Be right back.</body></html>',
-        { status, headers: { 'content-type': 'text/html; charset=UTF-8' } },
-      )),
+      http.post(
+        `${BASE_URL}/user/addToCart`,
+        () =>
+          new HttpResponse('<!doctype html><html><head><title>Service Unavailable</title></head><body>Be right back.</body></html>', {
+            status,
+            headers: { 'content-type': 'text/html; charset=UTF-8' },
+          }),
+      ),
       http.get(`${BASE_URL}/cart/list`, () => HttpResponse.json({ carts, checkouts: [], coupons: [] })),
     );
     jest.spyOn(console, 'error').mockImplementation(() => {});

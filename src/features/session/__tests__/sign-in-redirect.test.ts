@@ -12,7 +12,14 @@ function setup() {
   const shown: string[] = [];
   notices.connect((n) => shown.push(n.message));
   const token = createPageToken('t', null);
-  const context: SagaContext = { http: createHttpClient({ baseUrl: 'http://shop.test', token }), token, notices, navigate, root: document.body, realtime: null };
+  const context: SagaContext = {
+    http: createHttpClient({ baseUrl: 'http://shop.test', token }),
+    token,
+    notices,
+    navigate,
+    root: document.body,
+    realtime: null,
+  };
   const { store, stop } = createAppStore(shell(), context);
   return { store, navigate, shown, stop };
 }

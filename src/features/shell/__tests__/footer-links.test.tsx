@@ -14,14 +14,17 @@ function hostPageWithUsefulLinks(links: { label: string; url: string }[]): HostS
 
 describe('useful links in the footer', () => {
   it('links store paths and http(s) URLs, and renders any other scheme as plain text', async () => {
-    await mountApp('/', hostPageWithUsefulLinks([
-      { label: 'Script link', url: 'javascript:alert(document.cookie)' },
-      { label: 'Shouting script link', url: ' JavaScript:alert(1)' },
-      { label: 'Data link', url: 'data:text/html,<script>alert(1)</script>' },
-      { label: 'Elsewhere without scheme', url: '//evil.example/' },
-      { label: 'Our blog', url: '/blogs' },
-      { label: 'Partner shop', url: 'https://partner.example/shop' },
-    ]));
+    await mountApp(
+      '/',
+      hostPageWithUsefulLinks([
+        { label: 'Script link', url: 'javascript:alert(document.cookie)' },
+        { label: 'Shouting script link', url: ' JavaScript:alert(1)' },
+        { label: 'Data link', url: 'data:text/html,<script>alert(1)</script>' },
+        { label: 'Elsewhere without scheme', url: '//evil.example/' },
+        { label: 'Our blog', url: '/blogs' },
+        { label: 'Partner shop', url: 'https://partner.example/shop' },
+      ]),
+    );
     const footer = screen.getByRole('contentinfo');
 
     for (const label of ['Script link', 'Shouting script link', 'Data link', 'Elsewhere without scheme']) {

@@ -14,14 +14,21 @@ const withOurStory = () => shell({ pages: [{ title: OUR_STORY, link: 'our-story'
 /** A category listing with one brand filter and two pages (the results themselves are not the point). */
 function useListingBackend() {
   server.use(
-    http.get(`${BASE_URL}/home/filter_data`, () => HttpResponse.json({
-      categories: [], brands: { data: [{ id: 5, slug: 'acme', title: 'Acme', image_130x93: '' }] },
-      attributes: [], colors: { data: [] }, price_range: { min: 0, max: 500 },
-    })),
+    http.get(`${BASE_URL}/home/filter_data`, () =>
+      HttpResponse.json({
+        categories: [],
+        brands: { data: [{ id: 5, slug: 'acme', title: 'Acme', image_130x93: '' }] },
+        attributes: [],
+        colors: { data: [] },
+        price_range: { min: 0, max: 500 },
+      }),
+    ),
     http.get(`${BASE_URL}/home/filtered_products`, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
       return HttpResponse.json({
-        type: 'category', slug: 'shoes', page: { title: 'Shoes' },
+        type: 'category',
+        slug: 'shoes',
+        page: { title: 'Shoes' },
         products: { data: [], total: 30, per_page: 24, current_page: page, last_page: 2 },
       });
     }),
@@ -76,8 +83,14 @@ const windowScrolls = () => scrollTo.mock.calls.length + scrollBy.mock.calls.len
 
 function preferReducedMotion() {
   window.matchMedia = jest.fn((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-    addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn(),
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
   })) as unknown as typeof window.matchMedia;
 }
 
@@ -148,7 +161,9 @@ describe('a later navigation inside the widget', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     scrollIntoView.mockClear();
     widgetTop = -800;
-    await act(async () => { window.history.back(); });
+    await act(async () => {
+      window.history.back();
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/track-order'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Track Order' })).toHaveFocus());
     expect(scrollIntoView).not.toHaveBeenCalled();

@@ -14,7 +14,9 @@ const popupOn = { site_popup_status: '1', popup_show_in: 'home_page' } as const;
 async function openPopup() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   await mountApp('/', shell({}, popupOn));
-  await act(async () => { jest.advanceTimersByTime(10_100); });
+  await act(async () => {
+    jest.advanceTimersByTime(10_100);
+  });
   jest.useRealTimers();
   const dialog = await screen.findByRole('dialog');
   return { dialog, field: within(dialog).getByRole('textbox', { name: 'Email address' }) };
@@ -51,9 +53,15 @@ describe('the newsletter form', () => {
 
   it('disables Subscribe while the request runs', async () => {
     let answer: () => void = () => {};
-    server.use(http.post(`${BASE_URL}/home/subscribers`, () => new Promise<Response>((resolve) => {
-      answer = () => resolve(HttpResponse.json({ subscribe: true, success: 'You have subscribed successfully' }));
-    })));
+    server.use(
+      http.post(
+        `${BASE_URL}/home/subscribers`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ subscribe: true, success: 'You have subscribed successfully' }));
+          }),
+      ),
+    );
     const { dialog, field } = await openPopup();
     await userEvent.type(field, 'slow@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));

@@ -8,9 +8,15 @@ import { mountApp } from '../../../../test/unit/support/mount-app';
 // The three optional parts' chunks cannot be loaded: `import()` of each module rejects, as it
 // does in a browser when the chunk's request fails.
 // (jest.mock calls are hoisted above every declaration, hence the inline factories.)
-jest.mock('../../../lib/notices/NoticeProvider', () => { throw new TypeError('Failed to fetch dynamically imported module: NoticeProvider'); });
-jest.mock('../components/NewsletterPopup', () => { throw new TypeError('Failed to fetch dynamically imported module: NewsletterPopup'); });
-jest.mock('../components/ColourSwitcher', () => { throw new TypeError('Failed to fetch dynamically imported module: ColourSwitcher'); });
+jest.mock('../../../lib/notices/NoticeProvider', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: NoticeProvider');
+});
+jest.mock('../components/NewsletterPopup', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: NewsletterPopup');
+});
+jest.mock('../components/ColourSwitcher', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: ColourSwitcher');
+});
 
 useBackend();
 // Each test mounts the store and navigates; allow for a busy machine.
@@ -21,8 +27,13 @@ const added = fixtureAnswer<{ success: string; carts: { quantity: number }[] }>(
 const popupOn = { site_popup_status: '1', popup_show_in: 'home_page' } as const;
 
 let consoleError: jest.SpyInstance;
-beforeEach(() => { consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); });
-afterEach(() => { jest.useRealTimers(); consoleError.mockRestore(); });
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
 
 const logged = () => consoleError.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
 
@@ -59,7 +70,9 @@ describe('an optional part whose chunk cannot load fails alone', () => {
   it('newsletter pop-up: no dialog, no error panel in place of the shell', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     await mountApp('/', shell({}, popupOn));
-    await act(async () => { jest.advanceTimersByTime(10_500); });
+    await act(async () => {
+      jest.advanceTimersByTime(10_500);
+    });
     await waitFor(() => expect(logged()).toMatch(/optional part "newsletter pop-up" failed/));
     jest.useRealTimers();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -19,7 +19,9 @@ function useFakeClock() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 }
 async function advance(ms: number) {
-  await act(async () => { jest.advanceTimersByTime(ms); });
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 }
 afterEach(() => jest.useRealTimers());
 
@@ -31,7 +33,9 @@ describe('on every route change', () => {
     await waitFor(() => expect(document.title).toBe(`Track Order | ${NAME}`));
     expect(heading).not.toHaveFocus(); // not on first load: see navigation-scroll-focus.test.tsx
     const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
-    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/track-order', page_title: `Track Order | ${NAME}` }));
+    expect(layer).toContainEqual(
+      expect.objectContaining({ event: 'page_view', page_path: '/track-order', page_title: `Track Order | ${NAME}` }),
+    );
 
     // footer_menu item {label: 'About Us', url: '/page/about-us'}
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
@@ -81,7 +85,10 @@ describe('currency', () => {
   });
 
   it('keeps the old currency when the backend does not know the code (it answers a bare USD object)', async () => {
-    await mountApp('/', shell({ currencies: [...shell().currencies, { id: 9, name: 'Gone', symbol: 'G', code: 'XXX', exchange_rate: 2 }] }));
+    await mountApp(
+      '/',
+      shell({ currencies: [...shell().currencies, { id: 9, name: 'Gone', symbol: 'G', code: 'XXX', exchange_rate: 2 }] }),
+    );
     const card = await screen.findByRole('article', { name: CARD });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'XXX');
     const notice = await findNotice('That currency is not available');
@@ -114,7 +121,9 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
     useFakeClock();
     await mountApp(path, data);
     await advance(10_500);
-    await act(async () => { await settled(); });
+    await act(async () => {
+      await settled();
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -131,12 +140,20 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
     await advance(10_100);
     const dialog = await screen.findByRole('dialog');
     const box = within(dialog).getByRole('checkbox', { name: "Don't show this pop-up again" });
-    await act(async () => { box.click(); });
+    await act(async () => {
+      box.click();
+    });
     expect(window.localStorage.getItem('popup')).toBe('1');
-    await act(async () => { box.click(); });
+    await act(async () => {
+      box.click();
+    });
     expect(window.localStorage.getItem('popup')).toBeNull();
-    await act(async () => { box.click(); });
-    await act(async () => { within(dialog).getByRole('button', { name: 'Close' }).click(); });
+    await act(async () => {
+      box.click();
+    });
+    await act(async () => {
+      within(dialog).getByRole('button', { name: 'Close' }).click();
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
@@ -215,7 +232,12 @@ describe('session', () => {
   });
 
   it('treats the login page arriving instead of JSON as a signed-out session, with a clear message', async () => {
-    server.use(http.post(`${BASE_URL}/user/addToCart`, () => new HttpResponse('<!doctype html><title>Login</title>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.post(
+        `${BASE_URL}/user/addToCart`,
+        () => new HttpResponse('<!doctype html><title>Login</title>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await mountApp('/', shell({ user: signedInUser }));
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
     expect(await findNotice('Your session has ended. Please sign in again.')).toHaveClass('sf-notice--warning');
@@ -247,7 +269,9 @@ describe('demo colour switcher', () => {
     first.unmount();
 
     const second = await mountApp('/', shell({}, { demo_mode: 1 }));
-    await waitFor(() => expect(second.element.querySelector<HTMLElement>('.sf-root')!.style.getPropertyValue('--sf-primary')).toBe('#123456'));
+    await waitFor(() =>
+      expect(second.element.querySelector<HTMLElement>('.sf-root')!.style.getPropertyValue('--sf-primary')).toBe('#123456'),
+    );
   });
 
   it('is absent outside demo mode', async () => {

@@ -20,16 +20,24 @@ export default function ColourSwitcher() {
   ];
   return (
     <aside className={`sf-colours${open ? ' is-open' : ''}`} aria-label={t('colour_switcher')}>
-      <button type="button" className="sf-colours__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>{t('colour_switcher')}</button>
+      <button type="button" className="sf-colours__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('colour_switcher')}
+      </button>
       {open && (
         <div className="sf-colours__panel">
           {fields.map(({ key, label }) => (
             <label key={key} className="sf-colours__field">
-              <input type="color" value={colours[key]} onChange={(e) => dispatch(coloursChangeRequested({ ...colours, [key]: e.target.value }))} />
+              <input
+                type="color"
+                value={colours[key]}
+                onChange={(e) => dispatch(coloursChangeRequested({ ...colours, [key]: e.target.value }))}
+              />
               {label}
             </label>
           ))}
-          <button type="button" className="sf-button" onClick={() => dispatch(coloursChangeRequested(null))}>{t('reset')}</button>
+          <button type="button" className="sf-button" onClick={() => dispatch(coloursChangeRequested(null))}>
+            {t('reset')}
+          </button>
         </div>
       )}
     </aside>

@@ -14,7 +14,9 @@ export function CurrencySwitcher() {
   if (currencies.length < 2 || (settings.currency_switcher !== undefined && !isOn(settings.currency_switcher))) return null;
   return (
     <div className="sf-currency">
-      <label htmlFor={id} className="sf-visually-hidden">{t('currency')}</label>
+      <label htmlFor={id} className="sf-visually-hidden">
+        {t('currency')}
+      </label>
       <select
         id={id}
         value={active.code}
@@ -22,7 +24,11 @@ export function CurrencySwitcher() {
         aria-busy={changing}
         onChange={(event) => dispatch(currencyChangeRequested({ code: event.target.value }))}
       >
-        {currencies.map((currency) => <option key={currency.code} value={currency.code}>{currency.code} ({currency.symbol})</option>)}
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.code} ({currency.symbol})
+          </option>
+        ))}
       </select>
     </div>
   );

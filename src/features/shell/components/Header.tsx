@@ -24,9 +24,17 @@ function HeaderMenu({ items }: { items: MenuItem[] }) {
           {item.children ? (
             <details>
               <summary>{item.label}</summary>
-              <ul>{item.children.map((child) => <li key={`${child.label}${child.url}`}><DataLinkTo url={child.url}>{child.label}</DataLinkTo></li>)}</ul>
+              <ul>
+                {item.children.map((child) => (
+                  <li key={`${child.label}${child.url}`}>
+                    <DataLinkTo url={child.url}>{child.label}</DataLinkTo>
+                  </li>
+                ))}
+              </ul>
             </details>
-          ) : <DataLinkTo url={item.url}>{item.label}</DataLinkTo>}
+          ) : (
+            <DataLinkTo url={item.url}>{item.label}</DataLinkTo>
+          )}
         </li>
       ))}
     </ul>
@@ -38,7 +46,9 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   return (
     <Link to={to} className="sf-count-link" aria-label={t('count_label', { label, count })}>
       <span aria-hidden="true">{label}</span>
-      <span className="sf-count" aria-hidden="true" data-testid={`count-${to.split('/').pop()}`}>{count}</span>
+      <span className="sf-count" aria-hidden="true" data-testid={`count-${to.split('/').pop()}`}>
+        {count}
+      </span>
     </Link>
   );
 }
@@ -54,9 +64,13 @@ function SearchBox() {
   };
   return (
     <form role="search" className="sf-search" onSubmit={submit}>
-      <label className="sf-visually-hidden" htmlFor="sf-search-input">{t('looking_for')}</label>
+      <label className="sf-visually-hidden" htmlFor="sf-search-input">
+        {t('looking_for')}
+      </label>
       <input id="sf-search-input" type="search" value={query} placeholder={t('looking_for')} onChange={(e) => setQuery(e.target.value)} />
-      <button type="submit" className="sf-button">{t('search')}</button>
+      <button type="submit" className="sf-button">
+        {t('search')}
+      </button>
     </form>
   );
 }
@@ -89,10 +103,18 @@ export function Header() {
           <CountLink to={paths.cart()} label={t('cart')} count={cartCount} />
           {user ? (
             <>
-              <Link to={paths.dashboard()} className="sf-account">{user.first_name || t('my_account')}</Link>
-              <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>{t('logout')}</button>
+              <Link to={paths.dashboard()} className="sf-account">
+                {user.first_name || t('my_account')}
+              </Link>
+              <button type="button" className="sf-button sf-button--link" onClick={() => dispatch(logoutRequested())}>
+                {t('logout')}
+              </button>
             </>
-          ) : <Link to={paths.login()} className="sf-account">{t('sign_in')}</Link>}
+          ) : (
+            <Link to={paths.login()} className="sf-account">
+              {t('sign_in')}
+            </Link>
+          )}
         </div>
       </div>
       <nav className="sf-menu" aria-label={t('all_categories')}>
@@ -111,8 +133,12 @@ export function Header() {
               <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
             </li>
           ))}
-          <li><NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink></li>
-          <li><NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink></li>
+          <li>
+            <NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink>
+          </li>
         </ul>
         <HeaderMenu items={settings.header_menu ?? []} />
       </nav>

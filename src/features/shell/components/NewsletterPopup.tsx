@@ -24,13 +24,16 @@ export default function NewsletterPopup() {
   const dontShow = useRef(initiallyDismissed);
   const schema = useMemo(() => newsletterSchema(t), [t]);
   const title = typeof settings.popup_title === 'string' ? settings.popup_title : t('subscribe');
-  const socials = SOCIALS.map((name) => ({ name, url: settings[`${name}_link`] })).filter((s): s is { name: typeof SOCIALS[number]; url: string } =>
-    typeof s.url === 'string' && /^https?:\/\//.test(s.url));
+  const socials = SOCIALS.map((name) => ({ name, url: settings[`${name}_link`] })).filter(
+    (s): s is { name: (typeof SOCIALS)[number]; url: string } => typeof s.url === 'string' && /^https?:\/\//.test(s.url),
+  );
 
   return (
     <Modal label={title} className="sf-popup" onClose={() => dispatch(popupDismissed({ dontShowAgain: dontShow.current }))}>
       <div className="sf-popup__body">
-        {typeof settings.popup_image === 'string' && settings.popup_image && <img className="sf-popup__image" src={settings.popup_image} alt="" />}
+        {typeof settings.popup_image === 'string' && settings.popup_image && (
+          <img className="sf-popup__image" src={settings.popup_image} alt="" />
+        )}
         <div>
           <h2>{title}</h2>
           {typeof settings.popup_description === 'string' && <p>{settings.popup_description}</p>}
@@ -41,21 +44,32 @@ export default function NewsletterPopup() {
             schema={schema}
             className="sf-popup__form"
             request={{ status, error }}
-            onSubmit={(values) => { dispatch(subscribeRequested({ email: values.email.trim() })); }}
+            onSubmit={(values) => {
+              dispatch(subscribeRequested({ email: values.email.trim() }));
+            }}
           >
             <TextField name="email" type="email" label={t('email')} autoComplete="email" hideLabel />
             <SubmitButton>{t('subscribe')}</SubmitButton>
           </Form>
           {socials.length > 0 && (
             <ul className="sf-socials" aria-label={t('follow_us')}>
-              {socials.map((s) => <li key={s.name}><a href={s.url} target="_blank" rel="noopener noreferrer">{s.name}</a></li>)}
+              {socials.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
           <label className="sf-checkbox">
             <input
               type="checkbox"
               defaultChecked={initiallyDismissed}
-              onChange={(event) => { dontShow.current = event.target.checked; dispatch(popupDontShowAgainToggled(event.target.checked)); }}
+              onChange={(event) => {
+                dontShow.current = event.target.checked;
+                dispatch(popupDontShowAgainToggled(event.target.checked));
+              }}
             />
             {t('don_this_popup_again')}
           </label>

@@ -57,12 +57,16 @@ export function ShellLayout() {
   const settings = useAppSelector(selectSettings);
   const productModalOpen = useAppSelector(selectProductModalSlug) !== null;
 
-  useEffect(() => { dispatch(shellMounted()); }, [dispatch]);
+  useEffect(() => {
+    dispatch(shellMounted());
+  }, [dispatch]);
 
   return (
     <div className="sf-shell">
       {/* Inside a shadow root "#sf-main" does not resolve as a fragment, so the link moves focus itself. */}
-      <a className="sf-skip-link" href="#sf-main" onClick={skipToMain}>{t('skip_to_content')}</a>
+      <a className="sf-skip-link" href="#sf-main" onClick={skipToMain}>
+        {t('skip_to_content')}
+      </a>
       <ProgressBar />
       <RouteEffects route={route} />
       <Header />
@@ -72,10 +76,28 @@ export function ShellLayout() {
         </div>
       </main>
       <Footer />
-      {productModalOpen && <PartBoundary name="product modal"><Suspense fallback={null}><ProductModalHost /></Suspense></PartBoundary>}
+      {productModalOpen && (
+        <PartBoundary name="product modal">
+          <Suspense fallback={null}>
+            <ProductModalHost />
+          </Suspense>
+        </PartBoundary>
+      )}
       {/* Optional parts: each fails alone (a lost chunk must not replace the shell with an error panel). */}
-      {popupVisible && <PartBoundary name="newsletter pop-up"><Suspense fallback={null}><NewsletterPopup /></Suspense></PartBoundary>}
-      {isOn(settings.demo_mode) && <PartBoundary name="colour switcher"><Suspense fallback={null}><ColourSwitcher /></Suspense></PartBoundary>}
+      {popupVisible && (
+        <PartBoundary name="newsletter pop-up">
+          <Suspense fallback={null}>
+            <NewsletterPopup />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {isOn(settings.demo_mode) && (
+        <PartBoundary name="colour switcher">
+          <Suspense fallback={null}>
+            <ColourSwitcher />
+          </Suspense>
+        </PartBoundary>
+      )}
     </div>
   );
 }
