@@ -19,6 +19,9 @@ export async function pageToken(page: Page): Promise<string> {
 /** Signs a browser context in through the backend's login endpoint (no login screen yet). */
 export async function signIn(page: Page, email: string, password = 'password123'): Promise<void> {
   await page.goto('/');
+  // Signing in rotates the session id. A widget request still on its way with the old cookie would
+  // come back with a fresh guest session's cookie and undo the sign-in, so let the page settle first.
+  await page.waitForLoadState('networkidle');
   const token = await pageToken(page);
   const answer = await page.request.post('/login', {
     data: { email, password },
