@@ -1,5 +1,5 @@
-// Builds the widget when dist/ is missing or older than its sources: the same rule as
-// scripts/start.mjs, so a benchmark never measures yesterday's bundle.
+// Builds the widget when dist/ is missing or older than its sources. Shared by `npm start` and
+// `npm run bench`, so neither serves or measures yesterday's bundle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
