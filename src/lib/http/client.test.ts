@@ -7,6 +7,8 @@ import { ApiError } from './api-error';
 const BASE = 'http://shop.test/store';
 const seen: { url: string; headers: Headers }[] = [];
 const server = setupServer(
+  // The login endpoint's own answers end on a URL ending in /login too: they are answers, not a redirect.
+  http.post('http://shop.test/store/login', () => HttpResponse.json({ error: 'Invalid Credentials' })),
   http.get('http://shop.test/store/ok', () => HttpResponse.json({ data: 1 })),
   http.get('http://shop.test/store/refused', () => HttpResponse.json({ error: 'Coupon expired' })),
   http.post('http://shop.test/store/form', () =>
@@ -116,6 +118,13 @@ describe('headers', () => {
 });
 
 describe('error conventions', () => {
+  it("reads the login endpoint's own answer as an answer, not as the login page after a redirect", async () => {
+    expect(await failure(client().http.post('login', { email: 'a@b.c' }))).toMatchObject({
+      kind: 'business',
+      message: 'Invalid Credentials',
+    });
+  });
+
   it('treats HTTP 200 with `error` as a refused action with its message', async () => {
     const error = await failure(client().http.get('refused'));
     expect(error).toBeInstanceOf(ApiError);

@@ -52,7 +52,8 @@ const isLoginUrl = (url: unknown): boolean => {
  */
 export function isLoginPage(response: AxiosResponse): boolean {
   const request = response.request as { responseURL?: unknown } | undefined;
-  if (isLoginUrl(request?.responseURL)) return true;
+  // Ending on the login URL means a redirect there, unless the login endpoint itself was asked.
+  if (isLoginUrl(request?.responseURL) && !isLoginUrl(response.config?.url)) return true;
   if (response.status >= 300 && response.status < 400 && isLoginUrl(response.headers?.location)) return true;
   return looksLikeHtml(response) && typeof response.data === 'string' && /<title>[^<]*\b(log ?in|sign ?in)\b/i.test(response.data);
 }
