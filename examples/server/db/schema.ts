@@ -195,4 +195,14 @@ ALTER TABLE reviews ADD COLUMN status int NOT NULL DEFAULT 1, ADD COLUMN images 
 ALTER TABLE wishlists ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 `,
   },
+  {
+    version: 3,
+    name: 'sign-in account states',
+    // The original's login checks: users.is_user_banned, users.is_deleted, users.otp (an integer in
+    // the original), and the seller profile's verified_at (kept on the user row here).
+    sql: `
+ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN is_deleted int NOT NULL DEFAULT 0,
+  ADD COLUMN otp int, ADD COLUMN seller_verified_at timestamptz, ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+`,
+  },
 ];

@@ -42,6 +42,12 @@ export interface UserRow {
   lang_code: string | null;
   cart_trx: string | null;
   status: number;
+  is_user_banned?: number;
+  is_deleted?: number;
+  otp?: number | null;
+  seller_verified_at?: string | Date | null;
+  created_at?: string | Date;
+  updated_at?: string | Date;
 }
 
 export interface AppVariables {

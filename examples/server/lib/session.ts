@@ -41,13 +41,17 @@ export async function loadUser(db: Db, id: number | null): Promise<UserRow | nul
   return (await db.query<UserRow>('SELECT * FROM users WHERE id = $1 AND status = 1', [id])).rows[0] ?? null;
 }
 
-export function writeSessionCookie(c: Context, id: string): void {
+/**
+ * `lifetime: 'browser'` leaves out Max-Age, so the cookie ends with the browser session: a sign-in
+ * without "remember me". Guests and remembered sign-ins keep the cookie for 30 days.
+ */
+export function writeSessionCookie(c: Context, id: string, lifetime: 'long' | 'browser' = 'long'): void {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: MAX_AGE_SECONDS,
+    ...(lifetime === 'long' ? { maxAge: MAX_AGE_SECONDS } : {}),
   });
 }
 
@@ -79,7 +83,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 }
 
 /** Gives the session a new id (after login), keeping its CSRF token and data. */
-export async function rotateSessionId(c: Context<AppEnv>, userId: number | null): Promise<SessionRow> {
+export async function rotateSessionId(
+  c: Context<AppEnv>,
+  userId: number | null,
+  lifetime: 'long' | 'browser' = 'long',
+): Promise<SessionRow> {
   const db = c.get('deps').db;
   const old = c.get('session');
   const newId = randomToken();
@@ -91,7 +99,7 @@ export async function rotateSessionId(c: Context<AppEnv>, userId: number | null)
     ])
   ).rows[0];
   await db.query('UPDATE product_views SET session_id = $1 WHERE session_id = $2', [newId, old.id]);
-  writeSessionCookie(c, newId);
+  writeSessionCookie(c, newId, lifetime);
   c.set('session', row);
   return row;
 }

@@ -1,31 +1,77 @@
-/** login, logout (commerce.md §3.3), home/check-auth. */
-import { Hono } from 'hono';
-import type { AppEnv, UserRow } from '../lib/context';
+/** login, submit-otp, get-otp (commerce.md §3.1–3.2), logout (§3.3), home/check-auth (§3.9). */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
-import { verifyPassword } from '../lib/password';
-import { businessError, readBody, validationError } from '../lib/responses';
+import { FailureLimiter, throttleMessage } from '../lib/rate-limit';
+import { readBody, validationError } from '../lib/responses';
 import { flushSession, rotateSessionId } from '../lib/session';
+import { cleanPhone, decideLogin, decideOtp, input } from '../services/auth';
+import { fullUserOut } from '../services/auth-format';
+import { deliverOtp, newOtp } from '../services/auth-otp';
 import { cartLines, mergeGuestCart } from '../services/cart';
 import { addOns } from '../services/shell';
-import { userOut } from '../services/shell-format';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** The connecting address (node-server puts the socket on env.incoming); one shared bucket otherwise. */
+function clientAddress(c: Context<AppEnv>): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+const isOn = (v: unknown) => String(v ?? '') === '1';
 
 export function authRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  // Per app instance. Failed sign-ins: 5 per account, 20 per address, in 10 minutes. OTP texts cost
+  // money in the original, so every send counts: 5 per phone, 20 per address.
+  const loginFailures = {
+    account: new FailureLimiter({ max: 5, windowMs: TEN_MINUTES }),
+    address: new FailureLimiter({ max: 20, windowMs: TEN_MINUTES }),
+  };
+  const otpSends = {
+    account: new FailureLimiter({ max: 5, windowMs: TEN_MINUTES }),
+    address: new FailureLimiter({ max: 20, windowMs: TEN_MINUTES }),
+  };
+  const blockedFor = (limits: typeof loginFailures, account: string, address: string) =>
+    Math.max(limits.account.retryAfter(account), limits.address.retryAfter(address));
 
-  r.post('/login', async (c) => {
+  // logoutCheck: a signed-in caller is sent home (302, even for XHR).
+  const logoutCheck = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (c.get('user')) return c.redirect(`${c.get('base')}${c.get('deps').config.appPath}/`, 302);
+    await next();
+  };
+
+  const login = async (c: Context<AppEnv>) => {
     const body = await readBody(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    const errors: Record<string, string[]> = {};
-    if (!email) errors.email = ['The email field is required.'];
-    if (!password) errors.password = ['The password field is required.'];
-    if (Object.keys(errors).length) return validationError(c, errors);
-
     const { db } = c.get('deps');
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email])).rows[0];
-    if (!user || !(await verifyPassword(password, user.password_hash))) return businessError(c, 'Invalid credentials');
-    if (user.status !== 1) return businessError(c, 'Your account is not active');
+    const data = await c.get('store').get();
+    const account = `login:${(input(body, 'email') ?? cleanPhone(input(body, 'phone'))).toLowerCase()}`;
+    const address = `login:${clientAddress(c)}`;
+    const wait = blockedFor(loginFailures, account, address);
+    if (wait > 0) return c.json({ message: throttleMessage(wait) }, 429, { 'Retry-After': String(wait) });
 
+    const outcome = await decideLogin(db, body, {
+      recaptcha: isOn(data.settings.is_recaptcha_activated),
+      sellerSystem: isOn(data.settings.seller_system),
+      skipOtpCheck: isOn(data.settings.disable_otp_verification),
+    });
+    if (outcome.kind === 'captcha') return c.json({ captcha: 'Recaptcha Verification is Required' });
+    if (outcome.kind === 'error') {
+      if (outcome.failure) {
+        loginFailures.account.fail(account);
+        loginFailures.address.fail(address);
+      }
+      return c.json({ error: outcome.message });
+    }
+    loginFailures.account.clear(account);
+
+    const user = outcome.user;
+    // A one-time code: the original keeps it in users.otp (and shows it in `user`); here it is spent.
+    if (user.otp !== null && user.otp !== undefined && input(body, 'otp') !== null) {
+      await db.query('UPDATE users SET otp = NULL WHERE id = $1', [user.id]);
+      user.otp = null;
+    }
     const session = c.get('session');
     await mergeGuestCart(db, session, user);
     // Guest compare list joins the account's.
@@ -36,20 +82,44 @@ export function authRoutes(): Hono<AppEnv> {
     if (session.currency_code && !user.currency_code) {
       await db.query('UPDATE users SET currency_code = $1 WHERE id = $2', [session.currency_code, user.id]);
     }
-    await rotateSessionId(c, user.id);
+    // A new session id defeats fixation; without "remember me" the cookie ends with the browser.
+    await rotateSessionId(c, user.id, String(body.remember ?? '') === '1' ? 'long' : 'browser');
     c.set('user', user);
 
     const wishlists = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [user.id])).rows[0].n;
     const compare = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
     const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx });
-    const affiliate = addOns(await c.get('store').get()).includes('affiliate');
+    const affiliate = addOns(data).includes('affiliate');
     return c.json({
-      success: 'Login successfully',
-      user: userOut(user, c.get('base'), { affiliate }),
+      success: 'Login successfully!',
+      user: fullUserOut(user, c.get('base'), { affiliate, lastLogin: new Date() }),
       wishlists,
       compare_list: compare,
       carts,
     });
+  };
+  r.post('/login', logoutCheck, login);
+  // The SPA's second OTP step posts {phone, otp} here; the original routes it to the same action.
+  r.post('/submit-otp', logoutCheck, login);
+
+  r.post('/get-otp', logoutCheck, async (c) => {
+    const body = await readBody(c);
+    const phone = cleanPhone(input(body, 'phone'));
+    if (!phone) return validationError(c, { phone: ['The phone field is required.'] });
+    const account = `otp:${phone}`;
+    const address = `otp:${clientAddress(c)}`;
+    const wait = blockedFor(otpSends, account, address);
+    if (wait > 0) return c.json({ message: throttleMessage(wait) }, 429, { 'Retry-After': String(wait) });
+    otpSends.account.fail(account);
+    otpSends.address.fail(address);
+
+    const { db, config } = c.get('deps');
+    const outcome = await decideOtp(db, phone, addOns(await c.get('store').get()).includes('otp_system'));
+    if (outcome.kind === 'error') return c.json({ error: outcome.message });
+    const otp = newOtp();
+    await db.query('UPDATE users SET otp = $1, updated_at = now() WHERE id = $2', [otp, outcome.user.id]);
+    deliverOtp(config, phone, otp);
+    return c.json({ success: 'Otp send successfully' });
   });
 
   // Behind loginCheck (a guest gets 302 → /login). The session is flushed and regenerated; the new
@@ -61,9 +131,11 @@ export function authRoutes(): Hono<AppEnv> {
 
   r.get('/home/check-auth', async (c) => {
     const user = c.get('user');
-    if (!user) return c.json({ error: 'unauthenticated' });
+    // The original reads authUser()->reward on null and returns the PHP message.
+    if (!user) return c.json({ error: 'Attempt to read property "reward" on null' });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
-    return c.json({ user: userOut(user, c.get('base'), { affiliate }), reward: { rewards: 0 }, download_urls: false });
+    // No reward rows are kept here: the user "never earned" (null); no digital orders either.
+    return c.json({ user: fullUserOut(user, c.get('base'), { affiliate }), reward: null, download_urls: false });
   });
   return r;
 }

@@ -16,9 +16,10 @@ export interface SeedOptions {
 
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
- * and settings). A data directory seeded in an older format is set aside and seeded afresh.
+ * and settings; 3: the sign-in test accounts). A data directory seeded in an older format is set
+ * aside and seeded afresh.
  */
-export const SEED_FORMAT = 2;
+export const SEED_FORMAT = 3;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);

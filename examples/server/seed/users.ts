@@ -1,4 +1,8 @@
-/** Seeded accounts: two customers with known credentials, plus reviewers (no password; cannot sign in). */
+/**
+ * Seeded accounts: two customers with known credentials, reviewers (no password; cannot sign in),
+ * then one account per sign-in answer of the original (inactive, suspended, banned, unverified
+ * seller, a phone user with a pending OTP, one kept for the throttle case).
+ */
 import { hashPassword } from '../lib/password';
 import { FIRST_NAMES, LAST_NAMES } from './words';
 import { createRng } from './random';
@@ -13,7 +17,14 @@ export interface UserSeed {
   user_type: string;
   balance: number;
   referral_code: string;
+  status: number;
+  is_user_banned: number;
+  otp: number | null;
+  seller_verified_at: string | null;
 }
+
+/** Defaults of the account-state columns; every row carries them (the batch insert takes row 0's keys). */
+const ACTIVE = { status: 1, is_user_banned: 0, otp: null, seller_verified_at: null } as const;
 
 export const SEEDED_CUSTOMERS = [
   {
@@ -38,6 +49,75 @@ export const SEEDED_CUSTOMERS = [
 
 export const REVIEWER_COUNT = 30;
 
+/**
+ * Accounts for the sign-in fixtures (test/contract/session/login.json), all with `password123`.
+ * They come after the reviewers so the catalogue's reviewer ids stay as they were.
+ */
+export const SEEDED_SIGN_IN_ACCOUNTS = [
+  {
+    key: 'inactive',
+    email: 'inactive@example.com',
+    phone: null,
+    user_type: 'customer',
+    status: 0,
+    is_user_banned: 0,
+    otp: null,
+    verified: false,
+  },
+  {
+    key: 'suspended',
+    email: 'suspended@example.com',
+    phone: null,
+    user_type: 'customer',
+    status: 2,
+    is_user_banned: 0,
+    otp: null,
+    verified: false,
+  },
+  {
+    key: 'banned',
+    email: 'banned@example.com',
+    phone: null,
+    user_type: 'customer',
+    status: 1,
+    is_user_banned: 1,
+    otp: null,
+    verified: false,
+  },
+  {
+    key: 'seller',
+    email: 'seller@example.com',
+    phone: null,
+    user_type: 'seller',
+    status: 1,
+    is_user_banned: 0,
+    otp: null,
+    verified: false,
+  },
+  // A pending OTP, so submit-otp can be tried without the SMS add-on (the original keeps the last code in users.otp).
+  {
+    key: 'phone',
+    email: 'phone@example.com',
+    phone: '+8801711111111',
+    user_type: 'customer',
+    status: 1,
+    is_user_banned: 0,
+    otp: 24680,
+    verified: false,
+  },
+  // Only the throttle fixture case signs in (and fails) with this one, so the lock-out touches nothing else.
+  {
+    key: 'throttled',
+    email: 'throttled@example.com',
+    phone: null,
+    user_type: 'customer',
+    status: 1,
+    is_user_banned: 0,
+    otp: null,
+    verified: false,
+  },
+] as const;
+
 export async function generateUsers(seed: number): Promise<UserSeed[]> {
   const rng = createRng(seed ^ 0x5eed);
   const users: UserSeed[] = [];
@@ -53,6 +133,7 @@ export async function generateUsers(seed: number): Promise<UserSeed[]> {
       user_type: 'customer',
       balance: c.balance,
       referral_code: rng.hex(5).toUpperCase(),
+      ...ACTIVE,
     });
   }
   for (let i = 0; i < REVIEWER_COUNT; i++) {
@@ -68,6 +149,24 @@ export async function generateUsers(seed: number): Promise<UserSeed[]> {
       user_type: 'customer',
       balance: 0,
       referral_code: rng.hex(5).toUpperCase(),
+      ...ACTIVE,
+    });
+  }
+  for (const a of SEEDED_SIGN_IN_ACCOUNTS) {
+    users.push({
+      id: users.length + 1,
+      first_name: a.key[0].toUpperCase() + a.key.slice(1),
+      last_name: 'Account',
+      email: a.email,
+      phone: a.phone,
+      password_hash: await hashPassword('password123', rng.hex(16)),
+      user_type: a.user_type,
+      balance: 0,
+      referral_code: rng.hex(5).toUpperCase(),
+      status: a.status,
+      is_user_banned: a.is_user_banned,
+      otp: a.otp,
+      seller_verified_at: a.verified ? '2025-01-15T10:00:00Z' : null,
     });
   }
   return users;
