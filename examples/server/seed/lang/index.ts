@@ -2,22 +2,16 @@
  * The language files served at `resources/lang/{locale}.json` (settings.lang_file): one flat object
  * of string keys to string values, like the original's `resources/lang/*.json`.
  *
- * en = the original storefront's keys (ORIGINAL_KEYS, worded from §6.4 or from the key itself), as a
- *      stock shop's file has them. The widget's own keys are deliberately absent: the widget must show
- *      its built-in English for them, as it will on a real shop.
+ * en = the original storefront's keys (ORIGINAL_KEYS) whose wording is known (§6.4 and the spec's
+ *      screen titles), as a stock shop's file has them. Keys without a known wording and the widget's
+ *      own keys are absent: the widget shows its built-in English for them, as it will on a real shop.
  * ar = en overlaid with the Arabic texts (a partial file would leave keys to the widget's fallback;
  *      we serve every key so a missing translation shows English rather than nothing).
  */
 import { AR_TEXTS } from './ar';
 import { ORIGINAL_EN, ORIGINAL_KEYS, SCREEN_TITLE_EN } from './original-keys';
 
-/** "add_to_cart" → "Add to cart", "fORGOT_pASSWORD" → "Forgot password", "_email" → "Email". */
-export function wordingFromKey(key: string): string {
-  const words = key.replace(/_/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : key;
-}
-
-/** Acronyms that the key-to-words rule would lowercase. */
+/** Keys whose wording is known although §6.4 does not list them: acronyms and OTP texts. */
 const ACRONYMS: Record<string, string> = {
   SKU: 'SKU',
   sKU: 'SKU',
@@ -34,7 +28,12 @@ let english: Record<string, string> | null = null;
 function englishFile(): Record<string, string> {
   if (!english) {
     const out: Record<string, string> = {};
-    for (const key of ORIGINAL_KEYS) out[key] = SCREEN_TITLE_EN[key] ?? ORIGINAL_EN[key] ?? ACRONYMS[key] ?? wordingFromKey(key);
+    // Only keys whose wording is known (§6.4, the spec's screen titles): a label made up from a key
+    // ("Don have an account") reads worse than the widget's own English, which shows for a missing key.
+    for (const key of ORIGINAL_KEYS) {
+      const known = SCREEN_TITLE_EN[key] ?? ORIGINAL_EN[key] ?? ACRONYMS[key];
+      if (known) out[key] = known;
+    }
     english = out;
   }
   return english;
