@@ -28,6 +28,7 @@ type Extra = Partial<Pick<RouteDef, 'headingKey' | 'transition' | 'requiresSignI
 const home = () => import('../features/catalog/screens/HomeScreen');
 const listing = () => import('../features/catalog/screens/ListingScreen');
 const product = () => import('../features/product/screens/ProductScreen');
+const login = () => import('../features/auth/screens/LoginScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
 const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
@@ -80,7 +81,7 @@ export const ROUTES: RouteDef[] = [
   soon('categoryBlogs', 'category_blogs'),
   soon('blog', 'blog_details'),
   soon('cart', 'cart'),
-  soon('login', 'Login'),
+  built('login', 'Login', login),
   soon('register', 'sign_up'),
   soon('resetPassword', 'reset_password'),
   soon('setNewPassword', 'reset_password'),

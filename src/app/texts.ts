@@ -2,6 +2,7 @@ import { SHARED_TEXTS } from '../lib/i18n/shared-texts';
 import { ROUTE_TITLE_TEXTS } from '../lib/i18n/route-title-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { COMPONENT_TEXTS } from '../components/component-texts';
+import { AUTH_TEXTS } from '../features/auth/auth-texts';
 import { CART_TEXTS } from '../features/cart/cart-texts';
 import { CATALOG_TEXTS } from '../features/catalog/catalog-texts';
 import { PAGES_TEXTS } from '../features/pages/pages-texts';
@@ -22,4 +23,5 @@ export const ENGLISH_TEXTS = {
   ...CART_TEXTS,
   ...PRODUCT_TEXTS,
   ...PAGES_TEXTS,
+  ...AUTH_TEXTS,
 } as const satisfies Record<TextKey, string>;

@@ -19,3 +19,16 @@ test('home, listing and product pages have no serious or critical axe violations
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('the login screen has no serious or critical axe violations, desktop and phone', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await expect(page.locator('.sf-root form input[type="password"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `login at ${viewport.width}px`).toEqual([]);
+  }
+});

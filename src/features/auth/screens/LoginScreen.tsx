@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATTERNS } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { CheckboxField, Form, SubmitButton, TextField } from '../../../lib/forms';
+import { selectAddOns } from '../../shop/shop-selectors';
+import { authFeature } from '../auth-feature';
+import { emailLoginSchema, otpLoginSchema, phoneLoginSchema } from '../auth-schemas';
+import { selectLogin, selectOtpOff } from '../auth-selectors';
+import { loginModeChanged, loginRequested } from '../auth-slice';
+import '../auth.css';
+
+/** Every field of both modes: formik holds them (and the password) only while the form is open. */
+interface Values {
+  email: string;
+  password: string;
+  remember: boolean;
+  phone: string;
+  otp: string;
+}
+const INITIAL: Values = { email: '', password: '', remember: false, phone: '', otp: '' };
+
+/**
+ * `/login` (commerce.md §3.1, the original's login.vue): e-mail and password with "remember me";
+ * with the `otp_system` add-on the phone comes first (a code by SMS, or the phone alone when the
+ * shop sets `disable_otp`), and the shopper may switch to e-mail. Answers: errors as toasts titled
+ * "Error", a 422 on the fields; success goes where the session saga sends it (remembered route or
+ * dashboard).
+ */
+export default function LoginScreen() {
+  useFeature(authFeature);
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { status, error, otpSent } = useAppSelector(selectLogin);
+  const phoneOffered = useAppSelector(selectAddOns).includes('otp_system');
+  const otpOff = useAppSelector(selectOtpOff);
+  const [via, setVia] = useState<'email' | 'phone'>(phoneOffered ? 'phone' : 'email');
+  const schema = useMemo(
+    () => (via === 'email' ? emailLoginSchema(t) : otpSent ? otpLoginSchema(t) : phoneLoginSchema(t)),
+    [via, otpSent, t],
+  );
+
+  const switchMode = () => {
+    dispatch(loginModeChanged());
+    setVia(via === 'email' ? 'phone' : 'email');
+  };
+
+  return (
+    <div className="sf-login">
+      <ScreenTitle>{t('sign_in')}</ScreenTitle>
+      <p className="sf-hint">{t('sign_continue_shopping')}</p>
+      {/* Keyed by mode: switching starts a fresh form, as the original clears its errors. */}
+      <Form<Values>
+        key={via}
+        initialValues={INITIAL}
+        schema={schema}
+        className="sf-login__form"
+        label={t('sign_in')}
+        request={{ status, error, resetOnSuccess: false }}
+        onSubmit={(values) => {
+          if (via === 'email') {
+            dispatch(loginRequested({ via, email: values.email.trim(), password: values.password, remember: values.remember }));
+          } else if (otpSent) {
+            dispatch(loginRequested({ via: 'otp', phone: values.phone.trim(), otp: values.otp.trim() }));
+          } else {
+            dispatch(loginRequested({ via: 'phone', phone: values.phone.trim() }));
+          }
+        }}
+      >
+        {via === 'email' ? (
+          <>
+            <TextField name="email" type="email" label={t('email')} autoComplete="username" inputMode="email" />
+            <TextField name="password" type="password" label={t('Password')} autoComplete="current-password" />
+            <div className="sf-login__row">
+              <CheckboxField name="remember" label={t('remember_me')} />
+              <Link to={PATTERNS.resetPassword}>{t('forgot_your_password')}</Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <TextField name="phone" type="tel" label={t('phone')} autoComplete="tel" inputMode="tel" disabled={otpSent} />
+            {otpSent && <TextField name="otp" label={t('enter_your_otp')} autoComplete="one-time-code" inputMode="numeric" />}
+          </>
+        )}
+        <SubmitButton>{via === 'phone' && !otpSent && !otpOff ? t('get_oTP') : t('sign_in')}</SubmitButton>
+      </Form>
+      {phoneOffered && !otpSent && (
+        <button type="button" className="sf-button sf-button--link" onClick={switchMode}>
+          {via === 'phone' ? t('use_email_instead') : t('use_phone_instead')}
+        </button>
+      )}
+      <p>
+        {t('don_have_an_account')} <Link to={PATTERNS.register}>{t('sign_up')}</Link>
+      </p>
+    </div>
+  );
+}
