@@ -245,6 +245,35 @@ interface StockForCart {
   current_stock: number;
 }
 
+/** Inserts one cart line (a variant's name and key, or "" for a simple product). */
+async function insertLine(
+  tx: Queryable,
+  line: {
+    owner: AddToCartInput['owner'];
+    trx: string | null;
+    product: ProductForCart;
+    stock: StockForCart | null;
+    quantity: number;
+    isBuyNow: boolean;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity, is_buy_now)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      line.owner.userId,
+      line.trx,
+      line.product.id,
+      line.product.seller_id,
+      line.stock?.id ?? null,
+      line.stock?.name ?? '',
+      line.stock?.variant_ids ?? '',
+      line.quantity,
+      line.isBuyNow ? 1 : 0,
+    ],
+  );
+}
+
 /**
  * CartRepository@addToCart, minus the original's bugs that would corrupt a cart (merging buy-now
  * into regular lines, merging different variants): the minimum-quantity check (non-digital
@@ -287,20 +316,8 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
     // Every add replaces the caller's pending buy-now line, as the original's deleteBuyNow does.
     await tx.query(`DELETE FROM carts WHERE ${w.sql} AND is_buy_now = 1`, [w.param]);
     if (input.isBuyNow) {
-      await tx.query(
-        `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity, is_buy_now)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
-        [
-          owner.userId,
-          owner.userId ? newTrxId() : owner.trx,
-          product.id,
-          product.seller_id,
-          stock?.id ?? null,
-          stock?.name ?? '',
-          stock?.variant_ids ?? '',
-          input.quantity,
-        ],
-      );
+      // A signed-in buyer gets a trx of its own; a guest's stays the walk-in trx.
+      await insertLine(tx, { owner, trx: owner.userId ? newTrxId() : owner.trx, product, stock, quantity: input.quantity, isBuyNow: true });
       return { ok: true } as const;
     }
     const existing = (
@@ -313,20 +330,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
       if (existing.quantity + input.quantity > capacity) return outOfStock;
       await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [existing.quantity + input.quantity, existing.id]);
     } else {
-      await tx.query(
-        `INSERT INTO carts (user_id, trx_id, product_id, seller_id, product_stock_id, variant, variant_ids, quantity)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          owner.userId,
-          owner.trx,
-          product.id,
-          product.seller_id,
-          stock?.id ?? null,
-          stock?.name ?? '',
-          stock?.variant_ids ?? '',
-          input.quantity,
-        ],
-      );
+      await insertLine(tx, { owner, trx: owner.trx, product, stock, quantity: input.quantity, isBuyNow: false });
     }
     return { ok: true } as const;
   });
