@@ -5,20 +5,10 @@ import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
+import { capturedStore } from '../../../../test/unit/support/captured-store';
 
-// Captures the mounted app's store, to look at its state.
-let appStore: { getState: () => unknown } | null = null;
-jest.mock('../../../app/store', () => {
-  const actual = jest.requireActual('../../../app/store');
-  return {
-    ...actual,
-    createAppStore: (...args: unknown[]) => {
-      const made = actual.createAppStore(...args);
-      appStore = made.store;
-      return made;
-    },
-  };
-});
+// Captures the mounted app's store (test/unit/support/captured-store.ts).
+jest.mock('../../../app/store', () => jest.requireActual('../../../../test/unit/support/captured-store').capturingStoreModule());
 
 useBackend();
 
@@ -62,10 +52,10 @@ describe('/login by e-mail', () => {
     await userEvent.type(await screen.findByLabelText('Email address'), 'customer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass-123');
     // While typing, and while the request runs, the password is the form's alone.
-    expect(JSON.stringify(appStore!.getState())).not.toContain('secret-pass-123');
+    expect(JSON.stringify(capturedStore().getState())).not.toContain('secret-pass-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/user/dashboard'));
-    expect(JSON.stringify(appStore!.getState())).not.toContain('secret-pass-123');
+    expect(JSON.stringify(capturedStore().getState())).not.toContain('secret-pass-123');
   });
 
   it.each([

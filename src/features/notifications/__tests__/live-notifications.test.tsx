@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
+import { capturedStore } from '../../../../test/unit/support/captured-store';
 import type { RealtimeConfig } from '../../../contract';
 
 /**
@@ -67,19 +68,8 @@ class FakePusher {
 
 jest.mock('pusher-js', () => ({ __esModule: true, default: class extends FakePusher {} }));
 
-// Captures the mounted app's store, to dispatch what a sign-in screen dispatches.
-let appStore: { dispatch: (action: unknown) => unknown } | null = null;
-jest.mock('../../../app/store', () => {
-  const actual = jest.requireActual('../../../app/store');
-  return {
-    ...actual,
-    createAppStore: (...args: unknown[]) => {
-      const made = actual.createAppStore(...args);
-      appStore = made.store;
-      return made;
-    },
-  };
-});
+// Captures the mounted app's store (test/unit/support/captured-store.ts).
+jest.mock('../../../app/store', () => jest.requireActual('../../../../test/unit/support/captured-store').capturingStoreModule());
 
 useBackend();
 const EVENT = 'App\\Events\\PusherNotification';
@@ -91,7 +81,6 @@ const supportNotifications = () => {
 };
 afterEach(() => {
   FakePusher.instances.length = 0;
-  appStore = null;
   delete (globalThis as { Notification?: unknown }).Notification;
 });
 
@@ -123,7 +112,7 @@ async function settledApp(user: unknown) {
 async function signIn(user: typeof signedInUser) {
   const { signInSucceeded } = await import('../../session/session-slice');
   await act(async () => {
-    appStore!.dispatch(signInSucceeded({ user }));
+    capturedStore().dispatch(signInSucceeded({ user }));
   });
 }
 
@@ -231,7 +220,7 @@ describe('connecting and disconnecting with the session', () => {
     await subscribedChannel();
     const { sessionExpired } = await import('../../../lib/session/session-events');
     await act(async () => {
-      appStore!.dispatch(sessionExpired());
+      capturedStore().dispatch(sessionExpired());
     });
     expect(FakePusher.instances[0].disconnected).toBe(true);
 
