@@ -7,6 +7,12 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { csrfMiddleware } from './lib/csrf';
 import { sessionMiddleware } from './lib/session';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
+import { devMailRoutes } from './routes/dev-mail';
+import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
+import { profileRoutes } from './routes/profile';
+import { signupRoutes } from './routes/signup';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { broadcastingRoutes } from './routes/broadcasting';
@@ -29,7 +35,7 @@ export interface CreateAppOptions extends AppDeps {
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db: opts.db, config: opts.config, pusher: opts.pusher ?? null };
-  const store = createStore(opts.db);
+  const store = createStore(opts.db, { demo_mode: opts.config.demoMode });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -52,6 +58,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', promotionRoutes());
   app.route('/', sellerRoutes());
   app.route('/', accountRoutes());
+  app.route('/', signupRoutes());
+  app.route('/', devMailRoutes());
+  app.route('/', addressRoutes());
+  app.route('/', profileRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', orderRoutes());
   app.route('/', broadcastingRoutes());
   app.route('/', internalRoutes());
   for (const extra of opts.extraRoutes ?? []) app.route('/', extra);

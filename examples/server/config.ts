@@ -42,6 +42,12 @@ export interface ServerConfig {
    * change/locale sets "ltr"/"rtl".
    */
   hostQuirks: HostQuirk[];
+  /**
+   * The original's config('app.demo_mode'): settings_data.demo_mode reads it, and the actions the
+   * original refuses on its demo server answer {error: "This function is disabled in demo server"}.
+   * Env DEMO_MODE=1; off by default.
+   */
+  demoMode: boolean;
 }
 
 export type HostQuirk = 'bare-currency' | 'prefixless-app-path';
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
     },
     realtimeChannel: env.REALTIME_CHANNEL === 'public' ? 'public' : 'private',
     hostQuirks: parseHostQuirks(env.HOST_QUIRKS),
+    demoMode: env.DEMO_MODE === '1',
   };
 }
 
@@ -111,6 +118,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     pusher: { appId: 'storefront', key: 'storefront-key', secret: 'storefront-secret', cluster: 'mt1' },
     realtimeChannel: 'private',
     hostQuirks: [],
+    demoMode: false,
     ...overrides,
   };
 }

@@ -124,7 +124,7 @@ describe('host page', () => {
       ngn_exchange_rate: 1,
       disable_guest: false,
       disable_otp: true,
-      demo_mode: true,
+      demo_mode: false, // config('app.demo_mode'): the server's DEMO_MODE, off by default
       pushar_activated: true,
       is_mollie_activated: false,
       visa_pay_banner: true,
@@ -205,7 +205,9 @@ describe('host page', () => {
       id: 1,
       full_name: 'Jane Customer',
       email: 'customer@example.com',
-      shipping_address: [],
+      // Jane's seeded address (seed/geography.ts) is her default for both.
+      shipping_address: expect.objectContaining({ user_id: 1, default_shipping: 1 }),
+      billing_address: expect.objectContaining({ user_id: 1, default_billing: 1 }),
       balance: 125,
     });
     expect(JSON.stringify(shell.user)).not.toMatch(/password_hash|scrypt\$|csrf|otp|permissions/);

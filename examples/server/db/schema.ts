@@ -3,6 +3,12 @@
  * and recorded in `schema_migrations`. Never edit a migration that has shipped:
  * add a new one at the end.
  */
+import { ADDRESS_MIGRATION } from './migrations/addresses';
+import { NOTIFICATION_MIGRATION } from './migrations/notifications';
+import { ORDER_MIGRATION } from './migrations/orders';
+import { PROFILE_MIGRATION } from './migrations/profile';
+import { SIGNUP_MIGRATION } from './migrations/signup';
+
 export interface Migration {
   version: number;
   name: string;
@@ -205,4 +211,10 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   ADD COLUMN otp int, ADD COLUMN seller_verified_at timestamptz, ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 `,
   },
+  // Issue 8 (accounts): one file each, so the domains are written apart.
+  SIGNUP_MIGRATION,
+  ADDRESS_MIGRATION,
+  PROFILE_MIGRATION,
+  ORDER_MIGRATION,
+  NOTIFICATION_MIGRATION,
 ];

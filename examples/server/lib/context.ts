@@ -25,6 +25,8 @@ export interface SessionRow {
   currency_code: string | null;
   locale: string | null;
   compare: number[];
+  /** session('addresses'), the guest's address book (services/address-book.ts); NULL until the first save. */
+  addresses?: unknown;
   updated_at: Date | string;
 }
 
@@ -48,6 +50,9 @@ export interface UserRow {
   seller_verified_at?: string | Date | null;
   created_at?: string | Date;
   updated_at?: string | Date;
+  /** The default shipping / billing «Address» rows (jsonb), kept by a trigger on `addresses` (db/migrations/addresses.ts). */
+  shipping_address_row?: Record<string, unknown> | null;
+  billing_address_row?: Record<string, unknown> | null;
 }
 
 export interface AppVariables {

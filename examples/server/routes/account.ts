@@ -1,4 +1,4 @@
-/** Wishlist, compare list, notifications, followed sellers. Account APIs use loginCheck (302 → /login). */
+/** Wishlist, compare list, followed sellers (notifications: routes/notifications.ts). Account APIs use loginCheck (302 → /login). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { imageUrl } from '../lib/images';
@@ -137,46 +137,6 @@ export function accountRoutes(): Hono<AppEnv> {
   });
 
   r.get('/home/compare-list', async (c) => c.json({ products: await compareProducts(c) }));
-
-  // ---- notifications
-  r.get('/user-notification/all', auth, async (c) => {
-    const user = c.get('user')!;
-    const { db } = c.get('deps');
-    const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, 15);
-    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [user.id])).rows[0].n;
-    const rows = (
-      await db.query<{
-        id: number;
-        user_id: number;
-        title: string;
-        details: string | null;
-        url: string | null;
-        status: number;
-        created_at: Date;
-        message_type: string;
-      }>('SELECT * FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [user.id, perPage, offset])
-    ).rows;
-    const data = rows.map((n) => {
-      const d = new Date(n.created_at);
-      return {
-        id: n.id,
-        user_id: n.user_id,
-        title: n.title,
-        details: n.details,
-        url: n.url,
-        status: n.status,
-        message_type: n.message_type,
-        date: d.toISOString().slice(0, 10),
-        time: d.toISOString().slice(11, 16),
-      };
-    });
-    return c.json({ notifications: paginate(data, total, page, perPage, c.req.url), success: true });
-  });
-
-  r.get('/user-notification/seen-all', auth, async (c) => {
-    await c.get('deps').db.query('UPDATE notifications SET status = 1 WHERE user_id = $1', [c.get('user')!.id]);
-    return c.json({ seen_notification: true, success: 'All notifications marked as read' });
-  });
 
   // ---- followed sellers (no follow data is seeded; the list starts empty)
   r.get('/user/followed-sellers', auth, async (c) => {

@@ -134,8 +134,14 @@ export function authRoutes(): Hono<AppEnv> {
     // The original reads authUser()->reward on null and returns the PHP message.
     if (!user) return c.json({ error: 'Attempt to read property "reward" on null' });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
-    // No reward rows are kept here: the user "never earned" (null); no digital orders either.
-    return c.json({ user: fullUserOut(user, c.get('base'), { affiliate }), reward: null, download_urls: false });
+    // No reward rows are kept yet: the user "never earned" (null). download_urls: a paid, completed
+    // order line of a digital product (the "Digital product orders" menu item).
+    const digital = await c.get('deps').db.query(
+      `SELECT 1 FROM order_details d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = d.product_id
+       WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1 LIMIT 1`,
+      [user.id],
+    );
+    return c.json({ user: fullUserOut(user, c.get('base'), { affiliate }), reward: null, download_urls: digital.rows.length > 0 });
   });
   return r;
 }

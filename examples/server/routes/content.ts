@@ -1,4 +1,4 @@
-/** Newsletter, blogs, static pages, contact, countries. */
+/** Newsletter, blogs, static pages, contact. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
@@ -170,9 +170,6 @@ export function contentRoutes(): Hono<AppEnv> {
     return c.json({ contact: data.settings.contact ?? {} });
   });
 
-  r.get('/get/country-list', async (c) => {
-    const rows = (await c.get('deps').db.query('SELECT id, name, iso2, phonecode FROM countries ORDER BY name')).rows;
-    return c.json({ countries: rows });
-  });
+  // get/country-list: routes/addresses.ts (the 1.6.7 CountryResource).
   return r;
 }

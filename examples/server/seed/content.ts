@@ -199,8 +199,8 @@ export function buildSettings(): Record<string, unknown> {
     is_kkiapay_sandboxed: OFF,
     kkiapay_public_key: '',
     is_dpo_activated: OFF,
-    // misc (demo_mode is config('app.demo_mode') in the original: it shows the colour switcher)
-    demo_mode: true,
+    // misc (demo_mode is config('app.demo_mode') in the original; the server's DEMO_MODE replaces this row)
+    demo_mode: false,
     pushar_activated: true,
     current_version: '1.6.7',
     // sign-in options

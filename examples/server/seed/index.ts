@@ -5,6 +5,9 @@ import { generateCatalog } from './catalog';
 import { buildSettings, COUNTRIES, CURRENCIES, generateContent, LANGUAGES, PAGES } from './content';
 import { homePageContents } from './home';
 import { generateUsers } from './users';
+import { seedGeography } from './geography';
+import { seedNotifications } from './notifications';
+import { seedOrders } from './orders';
 import { createRng } from './random';
 
 export interface SeedOptions {
@@ -16,10 +19,10 @@ export interface SeedOptions {
 
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
- * and settings; 3: the sign-in test accounts). A data directory seeded in an older format is set
+ * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 3;
+export const SEED_FORMAT = 4;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
@@ -136,6 +139,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       'services',
     ])
       await syncSequence(tx, t);
+
+    // Issue 8 (accounts): one file each.
+    const accountSeed = { seed: opts.seed, productIds: catalog.products.map((p) => p.id).sort((a, b) => a - b) };
+    await seedGeography(tx, accountSeed);
+    await seedOrders(tx, accountSeed);
+    await seedNotifications(tx, accountSeed);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),

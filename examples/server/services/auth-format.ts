@@ -3,6 +3,7 @@
  * correction 16): the boot prop's user plus the columns only the boot prop hides.
  */
 import type { UserRow } from '../lib/context';
+import { profileHiddenFields } from './profile-format';
 import { eloquentTime } from './shell';
 import { userOut } from './shell-format';
 
@@ -19,8 +20,7 @@ export function fullUserOut(u: UserRow, base: string, opts: { affiliate?: boolea
     newsletter_enable: 0,
     otp: u.otp ?? null,
     firebase_auth_id: null,
-    images: [],
-    image_id: null,
+    ...profileHiddenFields(u),
     last_login: opts.lastLogin ? mysqlTime(opts.lastLogin) : out.last_login,
     created_at: eloquentTime(created),
     updated_at: eloquentTime(u.updated_at ?? created),

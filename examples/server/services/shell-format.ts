@@ -7,6 +7,8 @@
  */
 import type { UserRow } from '../lib/context';
 import { imageUrl } from '../lib/images';
+import { defaultAddressOut, type AddressWire } from './address-format';
+import { profileFields } from './profile-format';
 import type { CurrencyRow, LanguageRow } from './store';
 
 /**
@@ -62,7 +64,8 @@ export interface UserWire {
   currency_code: string | null;
   lang_code: string | null;
   is_password_set: number;
-  socials: null;
+  /** `{facebook, twitter, …}` once the profile was saved with them, else null. */
+  socials: Record<string, string | null> | unknown[] | null;
   last_login: string | null;
   last_ip: string | null;
   last_password_change: string | null;
@@ -76,9 +79,9 @@ export interface UserWire {
   profile_image: string;
   user_profile_image: string;
   full_name: string;
-  /** The default address, or `[]` (not null) when there is none; we keep no addresses. */
-  shipping_address: unknown[];
-  billing_address: unknown[];
+  /** The default address, or `[]` (not null) when there is none (services/address-format.ts). */
+  shipping_address: AddressWire | [];
+  billing_address: AddressWire | [];
   last_recharge: number;
 }
 
@@ -137,34 +140,36 @@ export function languageOut(l: LanguageRow, base: string): LanguageWire {
  * bookkeeping, roles) carry the original's defaults for a customer who never filled them in.
  */
 export function userOut(u: UserRow, base: string, opts: { affiliate?: boolean } = {}): UserWire {
+  // Gender, date of birth, socials, country, password flag and picture: the profile columns.
+  const p = profileFields(u, base);
   const out: UserWire = {
     id: u.id,
     email: u.email,
-    country_id: 19,
+    country_id: p.country_id,
     phone: u.phone,
     first_name: u.first_name,
     last_name: u.last_name,
     user_type: u.user_type,
-    gender: null,
-    date_of_birth: null,
+    gender: p.gender,
+    date_of_birth: p.date_of_birth,
     status: u.status,
     ai_review_option: 0,
     currency_code: u.currency_code,
     lang_code: u.lang_code,
-    is_password_set: u.password_hash ? 1 : 0,
-    socials: null,
+    is_password_set: p.is_password_set,
+    socials: p.socials,
     last_login: null,
     last_ip: null,
-    last_password_change: null,
+    last_password_change: p.last_password_change,
     role_id: null,
     pickup_hub_id: null,
     balance: Number(u.balance),
     is_deleted: 0,
-    profile_image: imageUrl(base, 'user', u.id, 128, 128),
-    user_profile_image: imageUrl(base, 'user', u.id, 20, 20),
+    profile_image: p.profile_image,
+    user_profile_image: p.user_profile_image,
     full_name: `${u.first_name} ${u.last_name}`,
-    shipping_address: [],
-    billing_address: [],
+    shipping_address: defaultAddressOut(u.shipping_address_row),
+    billing_address: defaultAddressOut(u.billing_address_row),
     last_recharge: 0,
   };
   if (opts.affiliate) {

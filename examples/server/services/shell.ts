@@ -115,8 +115,8 @@ export function addOns(data: StoreData): string[] {
   return Array.isArray(data.settings.add_ons) ? (data.settings.add_ons as string[]) : [];
 }
 
-/** Wishlist::order_date: the row's updated_at as "d M Y". */
-function orderDate(d: Date): string {
+/** Wishlist::order_date and Order::order_date: the row's updated_at as "d M Y". */
+export function orderDate(d: Date): string {
   const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
   return `${String(d.getUTCDate()).padStart(2, '0')} ${month} ${d.getUTCFullYear()}`;
 }

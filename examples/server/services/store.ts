@@ -117,7 +117,8 @@ export interface Store {
   subtree(data: StoreData, id: number): number[];
 }
 
-export function createStore(db: Db): Store {
+/** `overrides` replace settings rows: config('app.demo_mode') is configuration in the original, not a row. */
+export function createStore(db: Db, overrides: Record<string, unknown> = {}): Store {
   let loading: Promise<StoreData> | null = null;
 
   const subtree = (data: StoreData, id: number): number[] => {
@@ -134,6 +135,7 @@ export function createStore(db: Db): Store {
     const settingsRows = (await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings')).rows;
     const settings: Record<string, unknown> = {};
     for (const r of settingsRows) settings[r.key] = r.value;
+    Object.assign(settings, overrides);
     const currencies = (await db.query<CurrencyRow>('SELECT * FROM currencies WHERE status = 1 ORDER BY id')).rows;
     const languages = (await db.query<LanguageRow>('SELECT * FROM languages WHERE status = 1 ORDER BY id')).rows;
     const categories = (await db.query<CategoryRow>('SELECT * FROM categories ORDER BY position, id')).rows;
@@ -141,11 +143,12 @@ export function createStore(db: Db): Store {
     const colors = (await db.query<ColorRow>('SELECT * FROM colors ORDER BY id')).rows;
     const attrRows = (await db.query<Omit<AttributeRow, 'values'>>('SELECT * FROM attributes ORDER BY id')).rows;
     const valueRows = (await db.query<AttributeValueRow>('SELECT * FROM attribute_values ORDER BY attribute_id, position, id')).rows;
+    // Only verified shops are public: a shop that applied (seller sign-up, user-to-seller) waits for approval.
     const sellers = (
       await db.query<SellerRow>(
         `SELECT s.*, (SELECT count(*)::int FROM products p WHERE p.seller_id = s.id) AS total_products,
               (SELECT count(*)::int FROM products p WHERE p.seller_id = s.id AND p.status = 'published' AND p.is_approved = 1) AS published_products
-         FROM sellers s ORDER BY s.id`,
+         FROM sellers s WHERE s.verified_at IS NOT NULL ORDER BY s.id`,
       )
     ).rows;
     // Category counts are of products the storefront lists (published and approved).

@@ -1,0 +1,179 @@
+/**
+ * The shopper's stored notifications (commerce.md §2.12, §9; the original's
+ * Admin/NotificationController@userNotification, userNotificationSeenAll, seen, remove). All four
+ * are behind loginCheck. Deliberate difference: the original's seen/remove act on any id (no
+ * ownership check); here they touch only the session user's rows and answer 0 for anyone else's,
+ * in the same shape.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { loginCheck } from '../lib/login-check';
+import { toInt } from '../lib/responses';
+import { eloquentTime } from '../services/shell';
+
+/** The `pagination` setting (get_pagination('pagination')); 15 when unset or not a positive number. */
+export const DEFAULT_NOTIFICATIONS_PER_PAGE = 15;
+
+interface NotificationRow {
+  id: number;
+  user_id: number;
+  title: string;
+  details: string | null;
+  url: string | null;
+  status: 'seen' | 'unseen';
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Carbon's toFormattedDateString ("M j, Y": "May 28, 2024"), in UTC as the rest of this server. */
+export function formattedDate(at: Date | string): string {
+  const d = new Date(at);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** PHP's format('h:i:s A'): "04:20:30 PM". */
+export function formattedTime(at: Date | string): string {
+  const d = new Date(at);
+  const hours = d.getUTCHours();
+  return `${pad(hours % 12 || 12)}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The raw model with its two appends; `message_type` (ours, for the push) stays inside. */
+function notificationOut(n: NotificationRow) {
+  return {
+    id: n.id,
+    user_id: n.user_id,
+    title: n.title,
+    details: n.details,
+    url: n.url,
+    status: n.status,
+    created_at: eloquentTime(n.created_at),
+    updated_at: eloquentTime(n.updated_at),
+    date: formattedDate(n.created_at),
+    time: formattedTime(n.created_at),
+  };
+}
+
+export interface PaginatorLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+/** Laravel 8's UrlWindow (onEachSide 3): which page numbers the links list, with "..." gaps. */
+function pageWindow(current: number, last: number): Array<number[] | '...'> {
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const onEachSide = 3;
+  if (last < onEachSide * 2 + 8) return [range(1, last)];
+  const window = onEachSide + 4;
+  const start = range(1, 2);
+  const finish = range(last - 1, last);
+  if (current <= window) return [range(1, window + onEachSide), '...', finish];
+  if (current > last - window) return [start, '...', range(last - (window + (onEachSide - 1)), last)];
+  return [start, '...', range(current - onEachSide, current + onEachSide), '...', finish];
+}
+
+/**
+ * Laravel's plain LengthAwarePaginator as JSON ((P) in commerce.md §0). Its URLs carry only
+ * `page` (the original does not append the query string) on the request's path.
+ */
+export function plainPaginator<T>(data: T[], total: number, page: number, perPage: number, requestUrl: string) {
+  const u = new URL(requestUrl);
+  const path = `${u.origin}${u.pathname}`;
+  const url = (p: number) => `${path}?page=${p}`;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  const prev = page > 1 ? url(page - 1) : null;
+  const next = page < lastPage ? url(page + 1) : null;
+  const links: PaginatorLink[] = [{ url: prev, label: '&laquo; Previous', active: false }];
+  for (const part of pageWindow(page, lastPage)) {
+    if (part === '...') links.push({ url: null, label: '...', active: false });
+    else for (const p of part) links.push({ url: url(p), label: String(p), active: p === page });
+  }
+  links.push({ url: next, label: 'Next &raquo;', active: false });
+  return {
+    current_page: page,
+    data,
+    first_page_url: url(1),
+    from,
+    last_page: lastPage,
+    last_page_url: url(lastPage),
+    links,
+    next_page_url: next,
+    path,
+    per_page: perPage,
+    prev_page_url: prev,
+    to: from === null ? null : from + data.length - 1,
+    total,
+  };
+}
+
+async function perPageSetting(c: Context<AppEnv>): Promise<number> {
+  const value = toInt((await c.get('store').get()).settings.pagination, 0);
+  return value > 0 ? value : DEFAULT_NOTIFICATIONS_PER_PAGE;
+}
+
+/** Laravel's page resolver: a page that is not an integer ≥ 1 is page 1. */
+function requestedPage(raw: string | undefined): number {
+  const page = /^\s*\d+\s*$/.test(raw ?? '') ? Number.parseInt(raw!, 10) : 1;
+  return page >= 1 && Number.isSafeInteger(page) ? page : 1;
+}
+
+/** A row id from the path; anything that cannot be an id (text, 0, beyond int4) matches no row. */
+function rowId(raw: string): number | null {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export function notificationRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const auth = loginCheck();
+
+  r.get('/user-notification/all', auth, async (c) => {
+    const user = c.get('user')!;
+    const { db } = c.get('deps');
+    const perPage = await perPageSetting(c);
+    const page = requestedPage(c.req.query('page'));
+    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [user.id])).rows[0].n;
+    const rows = (
+      await db.query<NotificationRow>(
+        `SELECT id, user_id, title, details, url, status, created_at, updated_at FROM notifications
+         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [user.id, perPage, Math.min((page - 1) * perPage, Number.MAX_SAFE_INTEGER)],
+      )
+    ).rows;
+    return c.json({
+      notifications: plainPaginator(rows.map(notificationOut), total, page, perPage, c.req.url),
+      success: 'Notification Found Successfully',
+    });
+  });
+
+  r.get('/user-notification/seen-all', auth, async (c) => {
+    await c
+      .get('deps')
+      .db.query("UPDATE notifications SET status = 'seen', updated_at = now() WHERE user_id = $1 AND status = 'unseen'", [
+        c.get('user')!.id,
+      ]);
+    return c.json({ seen_notification: true, success: 'All Notification Successfully Seen' });
+  });
+
+  // Eloquent's update() also sets updated_at, so an already seen row still counts as updated (1).
+  r.get('/notification/seen/:id', auth, async (c) => {
+    const id = rowId(c.req.param('id'));
+    const sql = "UPDATE notifications SET status = 'seen', updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id";
+    const rows = id === null ? [] : (await c.get('deps').db.query(sql, [id, c.get('user')!.id])).rows;
+    return c.json({ notification: rows.length, success: 'Notification Seen Successfully' });
+  });
+
+  r.get('/notification/remove/:id', auth, async (c) => {
+    const id = rowId(c.req.param('id'));
+    const sql = 'DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id';
+    const rows = id === null ? [] : (await c.get('deps').db.query(sql, [id, c.get('user')!.id])).rows;
+    return c.json({ notification: rows.length, success: 'Notification Deleted Successfully' });
+  });
+
+  return r;
+}

@@ -1,0 +1,120 @@
+/**
+ * update-profile, change-password, user-to-seller (commerce.md §3.10–3.12), and the public uploads
+ * (profile pictures, shop logos and banners) at `GET /uploads/{users|shops}/{file}`.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../lib/context';
+import { demoRefusal } from '../lib/demo';
+import { loginCheck } from '../lib/login-check';
+import { FailureLimiter } from '../lib/rate-limit';
+import { readBody, validationError } from '../lib/responses';
+import { flushSession } from '../lib/session';
+import { fullUserOut } from '../services/auth-format';
+import { becomeSeller, changePassword, checkProfile, checkShopApplication, hasShop, saveProfile } from '../services/profile';
+import type { ProfileUserRow } from '../services/profile-format';
+import { uploadStoreFor } from '../services/profile-uploads';
+import { addOns } from '../services/shell';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const MB = 1024 * 1024;
+
+/** A request body over the limit (PHP's post_max_size is 8 MB by default): 413, nothing read further. */
+const limitBody = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ message: 'The uploaded files are too large.' }, 413) });
+
+const uploadsOf = (c: Context<AppEnv>) => uploadStoreFor(c.get('deps'), c.get('deps').config.dataDir);
+
+async function userAnswer(c: Context<AppEnv>, row: ProfileUserRow) {
+  const affiliate = addOns(await c.get('store').get()).includes('affiliate');
+  return fullUserOut(row, c.get('base'), { affiliate });
+}
+
+export function profileRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  // Wrong current passwords (and "same as the current one", which also tells a guess apart) per
+  // account, per app instance: 5 in 10 minutes, then 429 until the window frees up.
+  const passwordFailures = new FailureLimiter({ max: 5, windowMs: TEN_MINUTES });
+
+  r.post('/user/update-profile', loginCheck(), limitBody(8 * MB), async (c) => {
+    const refused = demoRefusal(c);
+    if (refused) return refused;
+    const user = c.get('user')!;
+    const body = await readBody(c);
+    // Always the session's user: the original updates whichever `id` is posted.
+    const checked = await checkProfile(c.get('deps').db, user, body);
+    if ('errors' in checked) return validationError(c, checked.errors);
+    const row = await saveProfile(c.get('deps').db, user, checked, uploadsOf(c));
+    return c.json({ user: await userAnswer(c, row), success: 'Profile Updated Successfully' });
+  });
+
+  r.post('/user/change-password', loginCheck(), async (c) => {
+    const refused = demoRefusal(c);
+    if (refused) return refused;
+    const user = c.get('user') as ProfileUserRow;
+    const key = `password:${user.id}`;
+    const wait = passwordFailures.retryAfter(key);
+    if (wait > 0) {
+      return c.json({ message: `Too many attempts. Please try again in ${wait} seconds.` }, 429, { 'Retry-After': String(wait) });
+    }
+    const { db } = c.get('deps');
+    const outcome = await changePassword(db, user, await readBody(c));
+    switch (outcome.kind) {
+      case 'invalid':
+        return validationError(c, outcome.errors);
+      case 'same':
+        passwordFailures.fail(key);
+        return c.json({ error: 'New password cannot be same as current password' });
+      case 'mismatch':
+        passwordFailures.fail(key);
+        return c.json({ error: 'Current Password does not match with old password' });
+      case 'changed':
+      case 'set':
+        passwordFailures.clear(key);
+        // Other devices signed in with the old password are signed out (the original keeps them).
+        await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [user.id, c.get('session').id]);
+        if (outcome.kind === 'changed') return c.json({ success: 'Password Changed Successfully' });
+        return c.json({ success: 'Password Set Successfully', data: await userAnswer(c, outcome.user) });
+    }
+  });
+
+  r.post('/user/user-to-seller', loginCheck(), limitBody(12 * MB), async (c) => {
+    const body = await readBody(c);
+    // The original validates in its FormRequest, before the controller's demo check.
+    const shop = await checkShopApplication(body);
+    if ('errors' in shop) return validationError(c, shop.errors);
+    const refused = demoRefusal(c);
+    if (refused) return refused;
+    const { db } = c.get('deps');
+    const user = c.get('user')!;
+    const settings = (await c.get('store').get()).settings;
+    // Not in the original (it hides the link only, and would add a second shop): refused here.
+    if (String(settings.seller_system ?? '') !== '1') return c.json({ error: 'The seller system is turned off' });
+    if (await hasShop(db, user)) return c.json({ error: 'This account already has a shop' });
+    const row = await becomeSeller(db, user, shop, uploadsOf(c));
+    const answer = {
+      success: 'Registration Successfully',
+      migrate_msg: 'Request sent successfully. Wait for approval.',
+      user: await userAnswer(c, row),
+      auth_user: null,
+      type: 1,
+    };
+    // Sentinel::logout() and session()->flush(): a new session and CSRF token. The JSON stays the
+    // original's; the new token also travels in a header, as the page's token is now stale.
+    const fresh = await flushSession(c);
+    return c.json(answer, 200, { 'X-CSRF-TOKEN': fresh.csrf_token });
+  });
+
+  r.get('/uploads/:folder/:file', async (c) => {
+    const file = await uploadsOf(c).get(c.req.param('folder'), c.req.param('file'));
+    if (!file) return c.json({ message: 'Not found' }, 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Content-Disposition': 'inline',
+    });
+  });
+  return r;
+}
