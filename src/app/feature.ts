@@ -18,4 +18,6 @@ export interface FeatureDescriptor {
   name: string;
   slice?: LazySlice;
   sagas: Record<string, Saga>;
+  /** The feature's own English texts (its `<f>-texts.ts`), added to the fallback when it is injected. */
+  texts?: Readonly<Record<string, string>>;
 }

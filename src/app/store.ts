@@ -7,6 +7,7 @@ import { shopFromShell } from '../features/shop/shop-slice';
 import { createRootReducer, type RootReducer } from './root-reducer';
 import { rootSaga } from './root-saga';
 import type { FeatureDescriptor } from './feature';
+import { addEnglishTexts } from '../lib/i18n/english-texts';
 import type { SagaContext } from './saga-context';
 
 /** Lazily loaded slices appear in it as optional keys: absent until their feature is injected. */
@@ -63,6 +64,7 @@ export function createAppStore(shell: ShellData, context: SagaContext) {
    */
   function injectFeature(feature: FeatureDescriptor): void {
     if (stopped || features.has(feature.name)) return;
+    if (feature.texts) addEnglishTexts(feature.texts);
     if (feature.slice) rootReducer.inject(feature.slice as Parameters<RootReducer['inject']>[0]);
     features.set(
       feature.name,

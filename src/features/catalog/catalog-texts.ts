@@ -1,5 +1,5 @@
 /**
- * Home sections, listings and their filters. Section titles and most labels are the original's keys
+ * Home sections (the listings' texts are listing-texts.ts, lazy with the listing feature). Section titles and most labels are the original's keys
  * and wording (`today_deals`, `ratting`, `play_store`, `no_product_found` …).
  */
 export const CATALOG_TEXTS = {
@@ -26,27 +26,6 @@ export const CATALOG_TEXTS = {
   app_store: 'App Store',
   view_all: 'View all',
   load_more: 'Load more',
-  // listings
-  search_results_for: 'Search Results: “:query”',
-  products_found_one: ':count product found',
-  products_found_other: ':count products found',
-  no_product_found: 'No products found.',
-  sort_by: 'Sort by',
-  newest: 'Newest',
-  oldest: 'Oldest',
-  top_rated: 'Top rated',
-  top_selling: 'Top selling',
-  // filters
-  filters: 'Filters',
-  categories: 'Categories',
-  brands: 'Brands',
-  colors: 'Colours',
-  ratting: 'Rating',
-  price: 'Price',
-  min: 'Min',
-  max: 'Max',
-  apply: 'Apply',
-  clear_all: 'Clear all',
 } as const;
 
 type CatalogTexts = typeof CATALOG_TEXTS;

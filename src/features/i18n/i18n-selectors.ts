@@ -1,6 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { ENGLISH_TEXTS } from '../../app/texts';
+// The core texts register themselves when app/texts loads; lazy features add theirs on injection.
+import '../../app/texts';
+import { englishTexts } from '../../lib/i18n/english-texts';
+import type { TextKey } from '../../lib/i18n/text-catalog';
 import { createTranslator } from '../../lib/i18n/translate';
 import { selectActiveLanguage } from '../shop/shop-selectors';
 
@@ -15,5 +18,5 @@ export const selectLocale = (state: RootState): string => selectActiveLanguage(s
  * language does.
  */
 export const selectTranslator = createSelector([selectKeywords, selectLocale], (keywords, locale) =>
-  createTranslator(ENGLISH_TEXTS, keywords, locale),
+  createTranslator(englishTexts as Readonly<Record<TextKey, string>>, keywords, locale),
 );

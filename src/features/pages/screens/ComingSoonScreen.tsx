@@ -1,10 +1,12 @@
-import { useT } from '../../../app/hooks';
+import { useFeature, useT } from '../../../app/hooks';
+import { pagesFeature } from '../pages-feature';
 import { useRouteHandle } from '../../../app/route-handle';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
 /** Routes whose screens later issues build: the title inside the shell, and a plain note. */
 export default function ComingSoonScreen() {
+  useFeature(pagesFeature);
   const t = useT();
   const route = useRouteHandle();
   return (

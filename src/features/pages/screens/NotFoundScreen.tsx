@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useT } from '../../../app/hooks';
+import { useFeature, useT } from '../../../app/hooks';
+import { pagesFeature } from '../pages-feature';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 
 export default function NotFoundScreen() {
+  useFeature(pagesFeature);
   const t = useT();
   return (
     <div className="sf-not-found">

@@ -1,0 +1,27 @@
+import { AUTH_TEXTS } from '../features/auth/auth-texts';
+import { LISTING_TEXTS } from '../features/catalog/listing-texts';
+import { PAGES_TEXTS } from '../features/pages/pages-texts';
+import { PRODUCT_TEXTS } from '../features/product/product-texts';
+import { ACCOUNT_TEXTS } from '../features/account/account-texts';
+import { ADDRESSES_TEXTS } from '../features/addresses/addresses-texts';
+import { NOTIFICATIONS_TEXTS } from '../features/notifications/notifications-texts';
+import { PROFILE_TEXTS } from '../features/profile/profile-texts';
+import type { TextKey } from '../lib/i18n/text-catalog';
+import { CORE_TEXTS } from './texts';
+
+/**
+ * Every key's English wording: the core texts and each lazy feature's. Not in any bundle; it exists
+ * for the type check (`satisfies`: a feature that adds keys to the catalogue without being listed
+ * here does not compile, so no key can reach the screen as its bare name) and for tests.
+ */
+export const ALL_ENGLISH_TEXTS = {
+  ...CORE_TEXTS,
+  ...AUTH_TEXTS,
+  ...LISTING_TEXTS,
+  ...PRODUCT_TEXTS,
+  ...PAGES_TEXTS,
+  ...ACCOUNT_TEXTS,
+  ...ADDRESSES_TEXTS,
+  ...NOTIFICATIONS_TEXTS,
+  ...PROFILE_TEXTS,
+} as const satisfies Record<TextKey, string>;
