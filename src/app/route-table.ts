@@ -29,6 +29,16 @@ const home = () => import('../features/catalog/screens/HomeScreen');
 const listing = () => import('../features/catalog/screens/ListingScreen');
 const product = () => import('../features/product/screens/ProductScreen');
 const login = () => import('../features/auth/screens/LoginScreen');
+const register = () => import('../features/auth/screens/RegisterScreen');
+const resetPassword = () => import('../features/auth/screens/ResetPasswordScreen');
+const newPassword = () => import('../features/auth/screens/NewPasswordScreen');
+const sellerRegister = () => import('../features/auth/screens/SellerRegisterScreen');
+const dashboard = () => import('../features/account/screens/DashboardScreen');
+const addresses = () => import('../features/addresses/screens/AddressesScreen');
+const editProfile = () => import('../features/profile/screens/EditProfileScreen');
+const changePassword = () => import('../features/profile/screens/ChangePasswordScreen');
+const userToSeller = () => import('../features/profile/screens/UserToSellerScreen');
+const notifications = () => import('../features/notifications/screens/NotificationsScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
 const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
@@ -43,6 +53,9 @@ const built = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], ex
 const soon = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => route(id, titleKey, comingSoon, false, extra);
 /** A product listing: the one listing screen; catalog/listing-routes.ts says which backend listing. */
 const list = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => built(id, titleKey, listing, extra);
+
+/** The account area (`/user/*`, wallet, rewards): a guest is sent to login and brought back. */
+const ACCOUNT: Extra = { requiresSignIn: true };
 
 /** Every route of spec §2, in one place. Paths (from PATTERNS) are relative to the app base path. */
 export const ROUTES: RouteDef[] = [
@@ -82,25 +95,25 @@ export const ROUTES: RouteDef[] = [
   soon('blog', 'blog_details'),
   soon('cart', 'cart'),
   built('login', 'Login', login),
-  soon('register', 'sign_up'),
-  soon('resetPassword', 'reset_password'),
-  soon('setNewPassword', 'reset_password'),
-  soon('sellerRegister', 'signup_as_seller'),
-  soon('editProfile', 'edit_profile'),
-  soon('giftVoucher', 'gift_voucher'),
-  soon('followedShop', 'followed_shop'),
-  soon('digitalOrders', 'digital_product_order'),
-  soon('userToSeller', null, { headingKey: 'be_a_seller' }),
-  soon('notifications', 'notification'),
-  soon('orderHistory', 'order_history'),
-  soon('dashboard', 'dashboard'),
-  soon('wishlist', 'wishlist'),
-  soon('changePassword', 'change_password'),
-  soon('addresses', 'addresses'),
+  built('register', 'sign_up', register),
+  built('resetPassword', 'reset_password', resetPassword),
+  built('setNewPassword', 'reset_password', newPassword),
+  built('sellerRegister', 'signup_as_seller', sellerRegister),
+  built('editProfile', 'edit_profile', editProfile, ACCOUNT),
+  soon('giftVoucher', 'gift_voucher', ACCOUNT),
+  soon('followedShop', 'followed_shop', ACCOUNT),
+  soon('digitalOrders', 'digital_product_order', ACCOUNT),
+  built('userToSeller', null, userToSeller, { ...ACCOUNT, headingKey: 'be_a_seller' }),
+  built('notifications', 'notification', notifications, ACCOUNT),
+  soon('orderHistory', 'order_history', ACCOUNT),
+  built('dashboard', 'dashboard', dashboard, ACCOUNT),
+  soon('wishlist', 'wishlist', ACCOUNT),
+  built('changePassword', 'change_password', changePassword, ACCOUNT),
+  built('addresses', 'addresses', addresses, ACCOUNT),
   soon('compareList', 'compare_list'),
   soon('invoice', 'invoice'),
-  soon('wallet', 'Wallet'),
-  soon('rewards', 'Reward'),
+  soon('wallet', 'Wallet', ACCOUNT),
+  soon('rewards', 'Reward', ACCOUNT),
   soon('videoShopping', 'video_shopping'),
   soon('videoShop', 'video_shopping'),
   soon('shop', 'shop'),

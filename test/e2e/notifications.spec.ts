@@ -90,3 +90,26 @@ test.describe('public channel (REALTIME_CHANNEL=public, the stock original)', ()
     expect(answer.status()).toBe(404);
   });
 });
+
+test('a live notification appears in /user/notification without a reload, and the header count rises', async ({ page, baseURL }) => {
+  // Sam (id 2): his seeded list is short, so the new row is on the first page.
+  await signIn(page, 'second@example.com');
+  const subscribed = channelSubscribed(page, 'private-notification-send.2');
+  await page.goto('/user/notification');
+  const root = page.locator('.sf-root');
+  await expect(root.getByRole('heading', { level: 1 })).toBeVisible();
+  await subscribed;
+  await page.waitForLoadState('networkidle');
+  const rowsBefore = await root.locator('.sf-notifications li').count();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  const message = `Your refund was approved ${Date.now()}`;
+  await notify(['--user', '2', message, '--type', 'success', '--url', baseURL!]);
+  await expect(root.locator('.sf-notifications li').filter({ hasText: message })).toBeVisible();
+  expect(await root.locator('.sf-notifications li').count()).toBe(rowsBefore + 1);
+  await expect(page.locator('[data-testid="count-notification"]')).toBeVisible();
+  expect(navigations).toBe(0);
+});

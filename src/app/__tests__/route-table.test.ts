@@ -1,5 +1,5 @@
 import { ROUTES } from '../route-table';
-import { ENGLISH_TEXTS } from '../texts';
+import { ALL_ENGLISH_TEXTS as ENGLISH_TEXTS } from '../text-coverage';
 import { SPEC_ROUTES as SPEC } from '../../../test/spec-routes';
 
 describe('route table', () => {
@@ -16,12 +16,13 @@ describe('route table', () => {
     for (const route of ROUTES) expect(typeof route.load).toBe('function');
   });
 
-  it('guards exactly checkout and payment', () => {
+  it('guards checkout, payment and the account area, and nothing else', () => {
+    const account = ['/my-wallet', '/my-rewards', ...SPEC.map(([path]) => path).filter((path) => path.startsWith('/user/'))];
     expect(
       ROUTES.filter((r) => r.requiresSignIn)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/checkout', '/payment/:code?']);
+    ).toEqual(['/checkout', '/payment/:code?', ...account].sort());
   });
 
   it('uses the spec transitions: slide-left on home, fade on the all-products listing', () => {

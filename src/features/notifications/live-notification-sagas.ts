@@ -9,7 +9,7 @@ import { sessionExpired } from '../../lib/session/session-events';
 import type { LiveMessage } from '../../lib/realtime/live-message';
 import { ctx, type SagaContext } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
-import { authorizeChannel } from './notifications-api';
+import { authorizeChannel } from './live-notification-api';
 import { isOn, selectSettings } from '../shop/shop-selectors';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 

@@ -24,6 +24,9 @@ export const signInSucceeded = createAction<{ user: User; wishlists?: number; co
   'session/signInSucceeded',
 );
 
+/** The backend sent the signed-in user afresh (a default address chosen, the profile saved …): replace it. */
+export const userReplaced = createAction<User>('session/userReplaced');
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: { user: null, loginRedirect: null } as SessionState,
@@ -39,6 +42,10 @@ export const sessionSlice = createSlice({
       })
       .addCase(signInSucceeded, (state, action) => {
         state.user = action.payload.user;
+      })
+      .addCase(userReplaced, (state, action) => {
+        // Only while someone is signed in: a late answer must not sign a logged-out page back in.
+        if (state.user) state.user = action.payload;
       })
       .addCase(logoutSucceeded, (state) => {
         state.user = null;

@@ -54,7 +54,7 @@ function Label({ htmlFor, hidden, children }: { htmlFor: string; hidden?: boolea
   );
 }
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search';
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'search' | 'date';
 
 /** text, email, password, phone (`tel`), number. */
 export function TextField({

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATTERNS } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { CheckboxField, Form, SubmitButton, TextField } from '../../../lib/forms';
 import { selectAddOns } from '../../shop/shop-selectors';
 import { authFeature } from '../auth-feature';
+import { SignupNote } from '../components/SignupNote';
 import { emailLoginSchema, otpLoginSchema, phoneLoginSchema } from '../auth-schemas';
 import { selectLogin, selectOtpOff } from '../auth-selectors';
 import { loginModeChanged, loginRequested } from '../auth-slice';
@@ -49,6 +50,7 @@ export default function LoginScreen() {
   return (
     <div className="sf-login">
       <ScreenTitle>{t('sign_in')}</ScreenTitle>
+      <SignupNote />
       <p className="sf-hint">{t('sign_continue_shopping')}</p>
       {/* Keyed by mode: switching starts a fresh form, as the original clears its errors. */}
       <Form<Values>
@@ -74,7 +76,7 @@ export default function LoginScreen() {
             <TextField name="password" type="password" label={t('Password')} autoComplete="current-password" />
             <div className="sf-login__row">
               <CheckboxField name="remember" label={t('remember_me')} />
-              <Link to={PATTERNS.resetPassword}>{t('forgot_your_password')}</Link>
+              <Link to={paths.resetPassword()}>{t('forgot_your_password')}</Link>
             </div>
           </>
         ) : (
@@ -91,7 +93,7 @@ export default function LoginScreen() {
         </button>
       )}
       <p>
-        {t('don_have_an_account')} <Link to={PATTERNS.register}>{t('sign_up')}</Link>
+        {t('don_have_an_account')} <Link to={paths.register()}>{t('sign_up')}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
@@ -206,7 +206,8 @@ describe('connecting and disconnecting with the session', () => {
       expect(FakePusher.instances).toHaveLength(1);
       expect(FakePusher.instances[0].disconnected).toBe(false);
 
-      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      // The header's (the account sidebar on the dashboard, where sign-in lands, has one too).
+      await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
       await waitFor(() => expect(FakePusher.instances[0].disconnected).toBe(true));
       expect(FakePusher.instances).toHaveLength(1);
       await settled();

@@ -12,6 +12,7 @@ import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { DataLinkTo } from '../../../components/DataLinkTo';
+import { NotificationBell } from '../../notifications';
 import type { MenuItem } from '../../../types/shop';
 
 /** The shop's header menu (settings.header_menu); an item with children opens a sub-list. */
@@ -101,6 +102,7 @@ export function Header() {
           <CountLink to={paths.compareList()} label={t('compare')} count={compareCount} />
           <CountLink to={paths.wishlist()} label={t('wishlist')} count={wishlistCount} />
           <CountLink to={paths.cart()} label={t('cart')} count={cartCount} />
+          <NotificationBell />
           {user ? (
             <>
               <Link to={paths.dashboard()} className="sf-account">

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { Form, SubmitButton, TextField } from '../../../lib/forms';
+import { authFeature } from '../auth-feature';
+import { resetPasswordSchema } from '../auth-schemas';
+import { selectReset } from '../auth-selectors';
+import { resetRequested, signupScreenOpened } from '../auth-slice';
+import { GuestOnly } from '../components/GuestOnly';
+import '../auth.css';
+
+interface Values {
+  email: string;
+}
+
+function ResetForm() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { status, error, sent } = useAppSelector(selectReset);
+  useEffect(() => {
+    dispatch(signupScreenOpened('reset'));
+  }, [dispatch]);
+  return (
+    <>
+      <p className="sf-hint">{t('enter_email_recover_your_password')}</p>
+      <Form<Values>
+        initialValues={{ email: '' }}
+        schema={resetPasswordSchema(t)}
+        className="sf-login__form"
+        label={t('reset_password')}
+        request={{ status, error }}
+        onSubmit={(values) => {
+          dispatch(resetRequested({ email: values.email.trim() }));
+        }}
+      >
+        <TextField name="email" type="email" label={t('email')} autoComplete="email" inputMode="email" />
+        <SubmitButton>{t('send')}</SubmitButton>
+      </Form>
+      {/* The toast announces it; this copy stays for the shopper to re-read. */}
+      {sent && <p className="sf-signup-sent">{sent}</p>}
+    </>
+  );
+}
+
+/**
+ * `/reset-password` (commerce.md §3.7, the original's forgot-password.vue): the e-mail address; the
+ * backend mails a link to `/reset/:email/:code`. Success: toast, the field clears and the
+ * confirmation stays under the form. A 422 (unknown address) on the field; a 429 or `{error}` as a toast.
+ */
+export default function ResetPasswordScreen() {
+  useFeature(authFeature);
+  const t = useT();
+  return (
+    <div className="sf-login sf-signup">
+      <ScreenTitle>{t('reset_password')}</ScreenTitle>
+      <GuestOnly>
+        <ResetForm />
+        <p>
+          <Link to={paths.login()}>{t('back_to_sign_in')}</Link>
+        </p>
+      </GuestOnly>
+    </div>
+  );
+}

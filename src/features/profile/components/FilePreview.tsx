@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../../app/hooks';
+import { fileProblem, IMAGE_FILE, isFile, type FileRule } from '../profile-files';
+
+/**
+ * Follows the file chosen in the file inputs inside it (their change events bubble here), so the
+ * screen can show it before anything is uploaded. `name` is the input's name.
+ */
+export function FileWatch({ onFile, children }: { onFile: (name: string, file: File | null) => void; children: ReactNode }) {
+  return (
+    <div
+      className="sf-profile__file-watch"
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.type === 'file') onFile(input.name, input.files?.[0] ?? null);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The chosen image, shown from a temporary URL that is set on the element directly and revoked
+ * when the file changes or the preview goes away.
+ */
+function ObjectUrlImage({ file, alt, className }: { file: File; alt: string; className: string }) {
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const node = img.current;
+    if (!node) return;
+    const url = URL.createObjectURL(file);
+    node.src = url;
+    return () => {
+      node.removeAttribute('src');
+      URL.revokeObjectURL(url);
+    };
+  }, [file]);
+  return <img ref={img} className={className} alt={alt} />;
+}
+
+/**
+ * What the shopper chose, before upload: a file the field's rule accepts is shown (a refused one
+ * only gets its field's message): an image as a preview, a PDF by its name.
+ */
+export function FilePreview({ file, rule = IMAGE_FILE, className = '' }: { file: File | null; rule?: FileRule; className?: string }) {
+  const t = useT();
+  if (!isFile(file) || fileProblem(file, rule) !== null) return null;
+  if (!file.type.startsWith('image/')) return <p className="sf-hint">{t('profile_file_chosen', { name: file.name })}</p>;
+  return (
+    <ObjectUrlImage file={file} className={`sf-profile__preview ${className}`} alt={t('profile_picture_preview', { name: file.name })} />
+  );
+}
