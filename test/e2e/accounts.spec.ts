@@ -21,8 +21,8 @@ async function mailLink(request: APIRequestContext, to: string, link: RegExp): P
 }
 
 /** Fields by name: the labels come from the shop's language file, the names are the backend's. */
-const field = (page: Page, name: string) => page.locator(`.sf-root [name="${name}"]`);
-const submit = (page: Page) => page.locator('.sf-root form button[type="submit"]');
+const field = (page: Page, name: string) => page.locator(`.sf-root #sf-main [name="${name}"]`);
+const submit = (page: Page) => page.locator('.sf-root #sf-main form button[type="submit"]');
 
 async function signInOnScreen(page: Page, email: string, password: string) {
   await page.goto('/login');
