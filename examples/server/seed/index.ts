@@ -8,6 +8,7 @@ import { generateUsers } from './users';
 import { seedGeography } from './geography';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
+import { seedProfileAccounts } from './profile-accounts';
 import { createRng } from './random';
 
 export interface SeedOptions {
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
     // Issue 8 (accounts): one file each.
     const accountSeed = { seed: opts.seed, productIds: catalog.products.map((p) => p.id).sort((a, b) => a - b) };
+    await seedProfileAccounts(tx, accountSeed);
     await seedGeography(tx, accountSeed);
     await seedOrders(tx, accountSeed);
     await seedNotifications(tx, accountSeed);

@@ -8,8 +8,7 @@ import type { Migration } from '../schema';
  * - `registration_requests`: the phone sign-up's pending OTP (RegisterController@registerByPhone).
  * - `sellers.phone_no`, `sellers.address`, `sellers.verified_at`: the seller profile fields the sign-up
  *   writes (SellerProfileRepository@store); a new profile is unverified (NULL), seeded shops count as
- *   verified (the default). `IF NOT EXISTS` with the same definitions as the profile migration
- *   (version 6), so whichever runs first adds them. Login reads `users.seller_verified_at` (migration 3).
+ *   verified (the default). Login reads `users.seller_verified_at` (migration 3).
  */
 export const SIGNUP_MIGRATION: Migration = {
   version: 4,
@@ -32,7 +31,7 @@ CREATE TABLE registration_requests (
   created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX registration_requests_phone_idx ON registration_requests(phone);
-ALTER TABLE sellers ADD COLUMN IF NOT EXISTS phone_no text, ADD COLUMN IF NOT EXISTS address text,
-  ADD COLUMN IF NOT EXISTS verified_at timestamptz DEFAULT '2025-01-15T10:00:00Z';
+ALTER TABLE sellers ADD COLUMN phone_no text, ADD COLUMN address text,
+  ADD COLUMN verified_at timestamptz DEFAULT '2025-01-15T10:00:00Z';
 `,
 };

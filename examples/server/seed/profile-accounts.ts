@@ -1,0 +1,27 @@
+/**
+ * Two accounts for the profile fixtures and tests, with fixed ids (901, 902) so the seeded ids
+ * before them stay as they are; both `password123`:
+ * - `nopassword@example.com`: a social sign-in account that never set a password (is_password_set 0;
+ *   it still signs in with password123 here, so the set-password branch can be tried);
+ * - `to-seller@example.com`: a customer the "be a seller" fixture turns into an unverified seller.
+ */
+import type { Queryable } from '../db/types';
+import { hashPassword } from '../lib/password';
+import type { AccountSeedContext } from './account-context';
+import { createRng } from './random';
+
+export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext): Promise<void> {
+  const rng = createRng(ctx.seed ^ 0x901);
+  const accounts: Array<[number, string, string, string, number]> = [
+    [901, 'Nopassword', 'nopassword@example.com', 'NOPASS9010', 0],
+    [902, 'To-Seller', 'to-seller@example.com', 'TOSELL9020', 1],
+  ];
+  for (const [id, first, email, referral, passwordSet] of accounts) {
+    await tx.query(
+      `INSERT INTO users (id, first_name, last_name, email, password_hash, user_type, referral_code, status, is_password_set, created_at)
+       VALUES ($1, $2, 'Account', $3, $4, 'customer', $5, 1, $6, '2025-01-15T10:00:00Z')`,
+      [id, first, email, await hashPassword('password123', rng.hex(16)), referral, passwordSet],
+    );
+  }
+  await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT MAX(id) FROM users))`);
+}
