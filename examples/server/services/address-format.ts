@@ -50,22 +50,10 @@ export interface AddressWire {
   updated_at: string;
 }
 
-export interface AddressRow {
-  id: number;
-  user_id: number;
-  name: string;
-  email: string;
-  phone_no: string | null;
-  address: string;
-  address_ids: AddressIds | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
+/** The same columns as read: decimals may arrive as numbers, timestamps as Dates (or text from the jsonb copy). */
+export interface AddressRow extends Omit<AddressWire, 'latitude' | 'longitude' | 'created_at' | 'updated_at'> {
   latitude: number | string | null;
   longitude: number | string | null;
-  postal_code: string | null;
-  default_shipping: number;
-  default_billing: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
