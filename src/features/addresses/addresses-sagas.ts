@@ -1,4 +1,7 @@
+import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { RootState } from '../../app/store';
+import type { Http } from '../../lib/http/client';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
@@ -51,43 +54,58 @@ function* loadAddresses() {
   }
 }
 
+interface CacheActions<T> {
+  started: () => Action;
+  loaded: (data: T) => Action;
+  failed: (error: string) => Action;
+}
+
 /** Geography is cached per id: a list already loaded (or loading) is not asked for again. */
+function* loadOnce<Args extends unknown[], T>(
+  cached: (state: RootState) => { status: string },
+  actions: CacheActions<T>,
+  fetch: (http: Http, ...args: Args) => Promise<T>,
+  ...args: Args
+) {
+  const { status } = yield* selectFrom(cached);
+  if (status === 'loading' || status === 'succeeded') return;
+  yield put(actions.started());
+  try {
+    yield put(actions.loaded(yield* callApi(fetch, ...args)));
+  } catch (error) {
+    yield put(actions.failed(errorMessage(error)));
+    yield call(reportError, error, { titleKey: 'Error' });
+  }
+}
+
 function* loadCountries() {
-  const cached = yield* selectFrom(selectCountries);
-  if (cached.status === 'loading' || cached.status === 'succeeded') return;
-  yield put(countriesStarted());
-  try {
-    yield put(countriesLoaded(yield* callApi(fetchCountries)));
-  } catch (error) {
-    yield put(countriesFailed(errorMessage(error)));
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
+  yield* loadOnce(selectCountries, { started: countriesStarted, loaded: countriesLoaded, failed: countriesFailed }, fetchCountries);
 }
 
-function* loadStates(action: ReturnType<typeof statesRequested>) {
-  const countryId = action.payload;
-  const cached = yield* selectFrom(selectStatesOf(countryId));
-  if (cached.status === 'loading' || cached.status === 'succeeded') return;
-  yield put(statesStarted(countryId));
-  try {
-    yield put(statesLoaded({ countryId, states: yield* callApi(fetchStates, countryId) }));
-  } catch (error) {
-    yield put(statesFailed({ countryId, error: errorMessage(error) }));
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
+function* loadStates({ payload: countryId }: ReturnType<typeof statesRequested>) {
+  yield* loadOnce(
+    selectStatesOf(countryId),
+    {
+      started: () => statesStarted(countryId),
+      loaded: (states) => statesLoaded({ countryId, states }),
+      failed: (error) => statesFailed({ countryId, error }),
+    },
+    fetchStates,
+    countryId,
+  );
 }
 
-function* loadCities(action: ReturnType<typeof citiesRequested>) {
-  const stateId = action.payload;
-  const cached = yield* selectFrom(selectCitiesOf(stateId));
-  if (cached.status === 'loading' || cached.status === 'succeeded') return;
-  yield put(citiesStarted(stateId));
-  try {
-    yield put(citiesLoaded({ stateId, cities: yield* callApi(fetchCities, stateId) }));
-  } catch (error) {
-    yield put(citiesFailed({ stateId, error: errorMessage(error) }));
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
+function* loadCities({ payload: stateId }: ReturnType<typeof citiesRequested>) {
+  yield* loadOnce(
+    selectCitiesOf(stateId),
+    {
+      started: () => citiesStarted(stateId),
+      loaded: (cities) => citiesLoaded({ stateId, cities }),
+      failed: (error) => citiesFailed({ stateId, error }),
+    },
+    fetchCities,
+    stateId,
+  );
 }
 
 /**
