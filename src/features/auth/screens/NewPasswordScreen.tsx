@@ -1,15 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
-import { authFeature } from '../auth-feature';
 import { newPasswordSchema } from '../auth-schemas';
 import { selectNewPassword } from '../auth-selectors';
 import { newPasswordRequested, signupScreenOpened } from '../auth-slice';
-import { GuestOnly } from '../components/GuestOnly';
-import '../auth.css';
+import { PasswordResetPage } from '../components/PasswordResetPage';
 
 interface Values {
   newPassword: string;
@@ -65,17 +62,9 @@ function NewPasswordForm() {
  * page; the original SPA shows nothing) says so and offers a new link. A 422 on the fields.
  */
 export default function NewPasswordScreen() {
-  useFeature(authFeature);
-  const t = useT();
   return (
-    <div className="sf-login sf-signup">
-      <ScreenTitle>{t('reset_password')}</ScreenTitle>
-      <GuestOnly>
-        <NewPasswordForm />
-        <p>
-          <Link to={paths.login()}>{t('back_to_sign_in')}</Link>
-        </p>
-      </GuestOnly>
-    </div>
+    <PasswordResetPage>
+      <NewPasswordForm />
+    </PasswordResetPage>
   );
 }

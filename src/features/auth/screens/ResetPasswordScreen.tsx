@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
-import { authFeature } from '../auth-feature';
 import { resetPasswordSchema } from '../auth-schemas';
 import { selectReset } from '../auth-selectors';
 import { resetRequested, signupScreenOpened } from '../auth-slice';
-import { GuestOnly } from '../components/GuestOnly';
-import '../auth.css';
+import { PasswordResetPage } from '../components/PasswordResetPage';
 
 interface Values {
   email: string;
@@ -50,17 +45,9 @@ function ResetForm() {
  * confirmation stays under the form. A 422 (unknown address) on the field; a 429 or `{error}` as a toast.
  */
 export default function ResetPasswordScreen() {
-  useFeature(authFeature);
-  const t = useT();
   return (
-    <div className="sf-login sf-signup">
-      <ScreenTitle>{t('reset_password')}</ScreenTitle>
-      <GuestOnly>
-        <ResetForm />
-        <p>
-          <Link to={paths.login()}>{t('back_to_sign_in')}</Link>
-        </p>
-      </GuestOnly>
-    </div>
+    <PasswordResetPage>
+      <ResetForm />
+    </PasswordResetPage>
   );
 }
