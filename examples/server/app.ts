@@ -11,6 +11,12 @@ import { addressRoutes } from './routes/addresses';
 import { devMailRoutes } from './routes/dev-mail';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
+import { couponRoutes } from './routes/coupons';
+import { checkoutRoutes } from './routes/checkout';
+import { paymentRoutes } from './routes/payment';
+import { gatewayRoutes } from './routes/gateway';
+import { invoiceRoutes } from './routes/invoices';
+import { downloadRoutes } from './routes/downloads';
 import { profileRoutes } from './routes/profile';
 import { signupRoutes } from './routes/signup';
 import { assetRoutes } from './routes/assets';
@@ -35,7 +41,7 @@ export interface CreateAppOptions extends AppDeps {
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db: opts.db, config: opts.config, pusher: opts.pusher ?? null };
-  const store = createStore(opts.db, { demo_mode: opts.config.demoMode });
+  const store = createStore(opts.db, { ...opts.config.settingsOverrides, demo_mode: opts.config.demoMode });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -64,6 +70,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', profileRoutes());
   app.route('/', notificationRoutes());
   app.route('/', orderRoutes());
+  app.route('/', couponRoutes());
+  app.route('/', checkoutRoutes());
+  app.route('/', paymentRoutes());
+  app.route('/', gatewayRoutes());
+  app.route('/', invoiceRoutes());
+  app.route('/', downloadRoutes());
   app.route('/', broadcastingRoutes());
   app.route('/', internalRoutes());
   for (const extra of opts.extraRoutes ?? []) app.route('/', extra);

@@ -48,6 +48,19 @@ export interface ServerConfig {
    * Env DEMO_MODE=1; off by default.
    */
   demoMode: boolean;
+  /**
+   * Settings rows replaced for this server, from env SETTINGS (a JSON object, e.g.
+   * `{"disable_guest":"1"}`): how a shop owner's admin choices are tried without an admin panel.
+   */
+  settingsOverrides: Record<string, unknown>;
+}
+
+/** Env SETTINGS: a JSON object of setting keys; anything else is refused loudly at start. */
+export function parseSettingsOverrides(raw: string | undefined): Record<string, unknown> {
+  if (!raw?.trim()) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SETTINGS must be a JSON object of setting keys');
+  return parsed as Record<string, unknown>;
 }
 
 export type HostQuirk = 'bare-currency' | 'prefixless-app-path';
@@ -102,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
     realtimeChannel: env.REALTIME_CHANNEL === 'public' ? 'public' : 'private',
     hostQuirks: parseHostQuirks(env.HOST_QUIRKS),
     demoMode: env.DEMO_MODE === '1',
+    settingsOverrides: parseSettingsOverrides(env.SETTINGS),
   };
 }
 
@@ -119,6 +133,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     realtimeChannel: 'private',
     hostQuirks: [],
     demoMode: false,
+    settingsOverrides: {},
     ...overrides,
   };
 }

@@ -18,7 +18,11 @@ export interface RouteDef {
   headingKey?: TextKey;
   load: () => Promise<{ default: ComponentType }>;
   transition?: Transition;
-  requiresSignIn?: boolean;
+  /**
+   * A guest is sent to login and brought back. 'unless-guests-allowed': only while the shop's
+   * `disable_guest` setting is on (checkout and payment; commerce.md §5.9).
+   */
+  requiresSignIn?: true | 'unless-guests-allowed';
   /** False while the screen is only its title inside the shell (built by a later issue). */
   built: boolean;
 }
@@ -39,6 +43,15 @@ const editProfile = () => import('../features/profile/screens/EditProfileScreen'
 const changePassword = () => import('../features/profile/screens/ChangePasswordScreen');
 const userToSeller = () => import('../features/profile/screens/UserToSellerScreen');
 const notifications = () => import('../features/notifications/screens/NotificationsScreen');
+const cart = () => import('../features/cart/screens/CartScreen');
+const checkout = () => import('../features/checkout/screens/CheckoutScreen');
+const payment = () => import('../features/payment/screens/PaymentScreen');
+const invoice = () => import('../features/orders/screens/InvoiceScreen');
+const orderConfirmation = () => import('../features/orders/screens/OrderConfirmationScreen');
+const trackOrder = () => import('../features/orders/screens/TrackOrderScreen');
+const getInvoice = () => import('../features/orders/screens/OrderTrackingScreen');
+const orderHistory = () => import('../features/orders/screens/OrderHistoryScreen');
+const digitalOrders = () => import('../features/orders/screens/DigitalOrdersScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
 const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
@@ -56,13 +69,15 @@ const list = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => built(id,
 
 /** The account area (`/user/*`, wallet, rewards): a guest is sent to login and brought back. */
 const ACCOUNT: Extra = { requiresSignIn: true };
+/** Checkout and payment: guests may buy unless the shop disables guest checkout. */
+const BUYING: Extra = { requiresSignIn: 'unless-guests-allowed' };
 
 /** Every route of spec §2, in one place. Paths (from PATTERNS) are relative to the app base path. */
 export const ROUTES: RouteDef[] = [
   built('home', 'home', home, { transition: 'slide-left' }),
   soon('staticPage', 'static_page'),
-  soon('trackOrder', 'track_order'),
-  soon('getInvoice', 'get_invoice'),
+  built('trackOrder', 'track_order', trackOrder),
+  built('getInvoice', 'get_invoice', getInvoice),
   soon('brands', 'All Brands'),
   soon('sellers', 'all_seller'),
   soon('campaigns', 'All Campaign'),
@@ -75,8 +90,8 @@ export const ROUTES: RouteDef[] = [
   list('bestSelling', 'Best Selling Products'),
   list('gadgetProducts', 'gadget_products'),
   list('search', null),
-  soon('checkout', 'checkout', { requiresSignIn: true }),
-  soon('orderConfirmation', 'order_confirmation'),
+  built('checkout', 'checkout', checkout, BUYING),
+  built('orderConfirmation', 'order_confirmation', orderConfirmation),
   soon('contact', 'Contact'),
   soon('dailyDeals', 'daily_deals'),
   soon('giftIdea', 'gift_idea'),
@@ -89,11 +104,11 @@ export const ROUTES: RouteDef[] = [
   soon('flashSale', 'All Flash Sale'),
   built('product', 'product_details', product),
   built('productVariant', 'product_details', product),
-  soon('payment', 'payment', { requiresSignIn: true }),
+  built('payment', 'payment', payment, BUYING),
   soon('blogs', 'all_blogs'),
   soon('categoryBlogs', 'category_blogs'),
   soon('blog', 'blog_details'),
-  soon('cart', 'cart'),
+  built('cart', 'cart', cart),
   built('login', 'Login', login),
   built('register', 'sign_up', register),
   built('resetPassword', 'reset_password', resetPassword),
@@ -102,16 +117,16 @@ export const ROUTES: RouteDef[] = [
   built('editProfile', 'edit_profile', editProfile, ACCOUNT),
   soon('giftVoucher', 'gift_voucher', ACCOUNT),
   soon('followedShop', 'followed_shop', ACCOUNT),
-  soon('digitalOrders', 'digital_product_order', ACCOUNT),
+  built('digitalOrders', 'digital_product_order', digitalOrders, ACCOUNT),
   built('userToSeller', null, userToSeller, { ...ACCOUNT, headingKey: 'be_a_seller' }),
   built('notifications', 'notification', notifications, ACCOUNT),
-  soon('orderHistory', 'order_history', ACCOUNT),
+  built('orderHistory', 'order_history', orderHistory, ACCOUNT),
   built('dashboard', 'dashboard', dashboard, ACCOUNT),
   soon('wishlist', 'wishlist', ACCOUNT),
   built('changePassword', 'change_password', changePassword, ACCOUNT),
   built('addresses', 'addresses', addresses, ACCOUNT),
   soon('compareList', 'compare_list'),
-  soon('invoice', 'invoice'),
+  built('invoice', 'invoice', invoice),
   soon('wallet', 'Wallet', ACCOUNT),
   soon('rewards', 'Reward', ACCOUNT),
   soon('videoShopping', 'video_shopping'),

@@ -16,7 +16,7 @@ function toRouteObject(def: RouteDef): RouteObject {
       return {
         Component: def.requiresSignIn
           ? () => (
-              <RequireSignIn>
+              <RequireSignIn unlessGuestsAllowed={def.requiresSignIn === 'unless-guests-allowed'}>
                 <Screen />
               </RequireSignIn>
             )

@@ -6,6 +6,10 @@ import { ACCOUNT_TEXTS } from '../features/account/account-texts';
 import { ADDRESSES_TEXTS } from '../features/addresses/addresses-texts';
 import { NOTIFICATIONS_TEXTS } from '../features/notifications/notifications-texts';
 import { PROFILE_TEXTS } from '../features/profile/profile-texts';
+import { CART_PAGE_TEXTS } from '../features/cart/cart-page-texts';
+import { CHECKOUT_TEXTS } from '../features/checkout/checkout-texts';
+import { PAYMENT_TEXTS } from '../features/payment/payment-texts';
+import { ORDERS_TEXTS } from '../features/orders/orders-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { CORE_TEXTS } from './texts';
 
@@ -24,4 +28,8 @@ export const ALL_ENGLISH_TEXTS = {
   ...ADDRESSES_TEXTS,
   ...NOTIFICATIONS_TEXTS,
   ...PROFILE_TEXTS,
+  ...CART_PAGE_TEXTS,
+  ...CHECKOUT_TEXTS,
+  ...PAYMENT_TEXTS,
+  ...ORDERS_TEXTS,
 } as const satisfies Record<TextKey, string>;

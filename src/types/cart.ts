@@ -27,3 +27,38 @@ export interface CartLine {
   variant: string | null;
   is_buy_now?: boolean | Flag;
 }
+
+/** One seller's group of lines (`checkouts[sellerUserId]`, commerce.md §2.4). */
+export interface SellerGroup {
+  id: '' | Id;
+  seller_id: Id;
+  /** null for in-house (admin) products. */
+  name: string | null;
+  image: string | null;
+  code?: string;
+  is_applied?: Flag;
+  discount: number | string;
+  /** A number, or a numeric string (the flat-rate setting as stored). */
+  shipping_cost: number | string;
+  tax: number | string;
+}
+
+/** An applied coupon (`coupons[]`, commerce.md §2.5): `discount` is the amount applied. */
+export interface AppliedCoupon {
+  coupon_id: Id;
+  title: string;
+  status: Flag;
+  discount_type: 'flat' | 'percent' | string;
+  discount: number | string;
+  coupon_discount: number | string;
+}
+
+/** cart/list, addToCart, cart/update, cart/delete, apply_coupon, coupon-delete (commerce.md §4). */
+export interface CartPayload {
+  carts: CartLine[];
+  /** `[]` (an array) when there are no lines. */
+  checkouts: Record<string, SellerGroup> | [];
+  coupons: AppliedCoupon[];
+  success?: string;
+  error?: string;
+}

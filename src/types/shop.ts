@@ -93,6 +93,16 @@ export interface Settings {
   language_switcher?: Flag;
   seller_system?: Flag;
   wallet_system?: Flag;
+  /** Commerce settings (commerce.md §11; catalogue.md settings_data). */
+  coupon_system?: Flag;
+  pay_later_system?: Flag;
+  shipping_fee_type?: 'flat_rate' | 'product_base' | 'invoice_base' | 'area_base' | string;
+  /** Same value as shipping_fee_type (the cart page reads this one). */
+  shipping_cost?: string;
+  tax_type?: 'before_tax' | 'after_tax' | string;
+  vat_and_tax_type?: 'product_base' | 'order_base' | string;
+  refund_request_time?: number | string;
+  refund_with_shipping_cost?: Flag;
   header_menu?: MenuItem[];
   footer_menu?: MenuItem[];
   useful_links?: MenuItem[];

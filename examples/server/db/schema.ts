@@ -6,6 +6,11 @@
 import { ADDRESS_MIGRATION } from './migrations/addresses';
 import { NOTIFICATION_MIGRATION } from './migrations/notifications';
 import { ORDER_MIGRATION } from './migrations/orders';
+import { COMMERCE_MONEY_MIGRATION } from './migrations/commerce-money';
+import { COUPON_MIGRATION } from './migrations/coupons';
+import { CHECKOUT_MIGRATION } from './migrations/checkout';
+import { PAYMENT_MIGRATION } from './migrations/payments';
+import { ORDER_RECORDS_MIGRATION } from './migrations/order-records';
 import { PROFILE_MIGRATION } from './migrations/profile';
 import { SIGNUP_MIGRATION } from './migrations/signup';
 
@@ -217,4 +222,9 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   PROFILE_MIGRATION,
   ORDER_MIGRATION,
   NOTIFICATION_MIGRATION,
+  COMMERCE_MONEY_MIGRATION,
+  COUPON_MIGRATION,
+  CHECKOUT_MIGRATION,
+  PAYMENT_MIGRATION,
+  ORDER_RECORDS_MIGRATION,
 ];

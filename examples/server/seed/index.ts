@@ -8,6 +8,10 @@ import { generateUsers } from './users';
 import { seedGeography } from './geography';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
+import { seedCoupons } from './coupons';
+import { seedPickupHubs } from './pickup-hubs';
+import { seedPayments } from './payments';
+import { seedDigital } from './digital';
 import { seedProfileAccounts } from './profile-accounts';
 import { createRng } from './random';
 
@@ -20,10 +24,11 @@ export interface SeedOptions {
 
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
- * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications). A data directory seeded in an older format is set
+ * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications; 5: buying:
+ * coupons, pickup hubs, payment methods, digital files, exact order money). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 4;
+export const SEED_FORMAT = 5;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
@@ -147,6 +152,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedGeography(tx, accountSeed);
     await seedOrders(tx, accountSeed);
     await seedNotifications(tx, accountSeed);
+    // Issue 9 (buying): one file each.
+    await seedCoupons(tx, accountSeed);
+    await seedPickupHubs(tx, accountSeed);
+    await seedPayments(tx, accountSeed);
+    await seedDigital(tx, accountSeed);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),

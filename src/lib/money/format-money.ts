@@ -1,3 +1,4 @@
+import { mul, toFixedString, type Decimal } from './decimal';
 import type { Currency, CurrencySymbolFormat, Settings } from '../../types/shop';
 
 /** Everything needed to turn a base-currency amount into display text. */
@@ -41,15 +42,12 @@ export function moneyFormatFrom(currency: Currency | null | undefined, settings:
   };
 }
 
-/** Rounds half away from zero at `decimals` places without binary-float surprises (1.005 → 1.01). */
-function roundedDigits(value: number, decimals: number): { negative: boolean; whole: string; fraction: string } {
-  const negative = value < 0;
-  const abs = Math.abs(value);
-  // toFixed on a value nudged by its own precision avoids 1.005 → "1.00".
-  const fixed = (abs + abs * Number.EPSILON).toFixed(decimals);
-  const [whole, fraction = ''] = fixed.split('.');
-  const isZero = /^0*$/.test(whole + fraction);
-  return { negative: negative && !isZero, whole, fraction };
+/** The amount converted at the rate and rounded half away from zero, exactly (1.005 → 1.01). */
+function roundedDigits(amountInBase: unknown, fmt: MoneyFormat): { negative: boolean; whole: string; fraction: string } {
+  const text = toFixedString(mul(amountInBase, fmt.rate), fmt.decimals);
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  return { negative, whole, fraction };
 }
 
 function groupThousands(whole: string, separator: string): string {
@@ -57,14 +55,14 @@ function groupThousands(whole: string, separator: string): string {
 }
 
 /** The converted amount as a plain number string (the original's `priceFormat(amount, true)`). */
-export function convertedAmount(amountInBase: number | string, fmt: MoneyFormat): string {
-  const { negative, whole, fraction } = roundedDigits(toNumber(amountInBase, 0) * fmt.rate, fmt.decimals);
+export function convertedAmount(amountInBase: number | string | Decimal, fmt: MoneyFormat): string {
+  const { negative, whole, fraction } = roundedDigits(amountInBase, fmt);
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Formats a base-currency amount for display in the active currency. */
-export function formatMoney(amountInBase: number | string, fmt: MoneyFormat): string {
-  const { negative, whole, fraction } = roundedDigits(toNumber(amountInBase, 0) * fmt.rate, fmt.decimals);
+export function formatMoney(amountInBase: number | string | Decimal, fmt: MoneyFormat): string {
+  const { negative, whole, fraction } = roundedDigits(amountInBase, fmt);
   const number = groupThousands(whole, fmt.thousandsSeparator) + (fraction ? fmt.decimalSeparator + fraction : '');
   const sign = negative ? '-' : '';
   switch (fmt.symbolFormat) {

@@ -1,0 +1,13 @@
+import { useFeature, useT } from '../../../app/hooks';
+import { useRouteHandle } from '../../../app/route-handle';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { cartPageFeature } from '../cart-page-feature';
+
+/** /cart (being built). */
+export default function CartScreen() {
+  useFeature(cartPageFeature);
+  const t = useT();
+  const route = useRouteHandle();
+  return <ScreenTitle>{t((route?.titleKey ?? 'home') as TextKey)}</ScreenTitle>;
+}
