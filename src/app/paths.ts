@@ -116,6 +116,10 @@ export const paths = {
   wallet: () => PATTERNS.wallet,
   rewards: () => PATTERNS.rewards,
   getInvoice: (p: { orderCode: string }) => `/get-invoice/${seg(p.orderCode)}`,
+  /** The post-payment invoice of every order of one checkout (commerce.md §7.1). */
+  invoice: (p: { trxId: string }) => `/invoice/${seg(p.trxId)}`,
+  trackOrder: () => PATTERNS.trackOrder,
+  orderConfirmation: () => PATTERNS.orderConfirmation,
   wishlist: () => PATTERNS.wishlist,
   compareList: () => PATTERNS.compareList,
   videoShopping: () => PATTERNS.videoShopping,

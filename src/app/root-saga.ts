@@ -9,12 +9,23 @@ import { shellSagas } from '../features/shell/shell-sagas';
 import { cartSagas } from '../features/cart/cart-sagas';
 import { catalogSagas } from '../features/catalog/catalog-sagas';
 import { liveNotificationSagas } from '../features/notifications/live-notification-sagas';
+import { analyticsSagas } from '../features/analytics';
 
 /**
  * The eager features' watchers: what the shell and home need. A lazily loaded feature's watchers
  * run when its chunk first renders (its descriptor, `useFeature`), not from here.
  */
-const watchers = mergeWatchers(noticeSagas, i18nSagas, sessionSagas, shopSagas, shellSagas, cartSagas, catalogSagas, liveNotificationSagas);
+const watchers = mergeWatchers(
+  noticeSagas,
+  i18nSagas,
+  sessionSagas,
+  shopSagas,
+  shellSagas,
+  cartSagas,
+  catalogSagas,
+  liveNotificationSagas,
+  analyticsSagas,
+);
 
 /** Like spreading them, but two features exporting a watcher of the same name fail loudly instead of one silently replacing the other. */
 function mergeWatchers(...groups: Record<string, Saga>[]): Record<string, Saga> {

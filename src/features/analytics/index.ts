@@ -1,2 +1,2 @@
-// What other features may use from analytics.
-export {};
+// The host page's analytics: the one watcher the root saga runs.
+export { analyticsSagas } from './analytics-watch';
