@@ -9,7 +9,7 @@ import { isSessionless } from './session';
 
 /** GET routes that change state (the original backend's convention). */
 const STATE_CHANGING_GET =
-  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+)\/?$/;
+  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+|user\/(?:cancel-order|remove-order|mail-order)\/[^/]+)\/?$/;
 
 export function needsCsrf(method: string, path: string): boolean {
   if (isSessionless(path)) return false;
