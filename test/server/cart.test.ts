@@ -255,3 +255,130 @@ describe('persistence across restarts', () => {
     }
   }, 40_000);
 });
+
+describe('cart/update and cart/delete', () => {
+  test("± 1 within stock and minimum; the minimum is ignored silently; other carts' lines are not touched", async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await product(SIMPLE);
+    const { carts } = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
+    const id = carts[0].id;
+    const up = await c.postJson('/cart/update', { id, quantity: 1 });
+    expect(up.success).toBe('Cart Updated');
+    expect(up.carts[0].quantity).toBe(2);
+    const down = await c.postJson('/cart/update', { id, quantity: -1, status: 'minus' });
+    expect(down.carts[0].quantity).toBe(1);
+    const floor = await c.postJson('/cart/update', { id, quantity: 1, status: 'minus' });
+    expect(floor.success).toBe('Cart Updated');
+    expect(floor.carts[0].quantity).toBe(1);
+    const over = await c.postJson('/cart/update', { id, quantity: p.current_stock });
+    expect(over).toEqual({ error: 'Product is out of stock' });
+    const other = new Client(srv.app);
+    await other.boot();
+    expect(await other.postJson('/cart/update', { id, quantity: 1 })).toEqual({ error: 'Attempt to read property "product_id" on null' });
+    expect((await other.getJson(`/cart/delete/${id}`)).carts).toEqual([]);
+    const gone = await c.getJson(`/cart/delete/${id}`);
+    expect(gone).toEqual({ carts: [], checkouts: [], coupons: [] });
+  });
+
+  test("cart/list throws away the trx's unpaid orders (correction 23), never paid ones", async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await product(SIMPLE);
+    const { carts } = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
+    const trx = carts[0].trx_id;
+    const code = (s: string) => `YR-${trx.slice(0, 6)}${s}`;
+    await srv.db.query(`INSERT INTO orders (user_id, code, trx_id, status) VALUES (1, $1, $2, 0), (1, $3, $2, 1)`, [
+      code('u'),
+      trx,
+      code('p'),
+    ]);
+    await c.getJson('/cart/list?cart_page=1');
+    const left = (await srv.db.query<{ status: number }>('SELECT status FROM orders WHERE trx_id = $1', [trx])).rows;
+    expect(left).toEqual([{ status: 1 }]);
+    await srv.db.query('DELETE FROM orders WHERE trx_id = $1', [trx]);
+  });
+});
+
+describe('tax and shipping modes', () => {
+  async function lineWith(s: TestServer, where: string) {
+    return (
+      await s.db.query<{ id: number; price: string; vat_percentage: string; shipping_fee: string; dq: number }>(
+        `SELECT p.id, p.price::text AS price, p.vat_percentage::text AS vat_percentage, p.shipping_fee::text AS shipping_fee,
+                p.shipping_fee_depend_on_quantity AS dq
+           FROM products p WHERE ${SIMPLE} AND is_digital = 0 AND ${where} ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+  }
+
+  test('seeded settings (product VAT, flat-rate shipping): a VAT line carries its per-unit tax, exact', async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await lineWith(srv, 'vat_percentage > 0');
+    const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 3 });
+    // 7.5 % of the undiscounted price, not rounded (e.g. 59.99 → 4.49925).
+    expect(res.carts[0].tax).toBe(Number((BigInt(Math.round(Number(p.price) * 100)) * 75n).toString()) / 100000);
+    expect(res.carts[0].shipping_cost).toBe(0);
+  });
+
+  test('product_base shipping: the line total fee (× quantity when it depends on it); groups 0', async () => {
+    const s = await startTestServer({
+      config: { settingsOverrides: { shipping_fee_type: 'product_base', vat_and_tax_type: 'order_base', order_wise_tax_percentage: 10 } },
+    });
+    try {
+      const c = new Client(s.app);
+      await c.boot();
+      const perUnit = await lineWith(s, 'shipping_fee > 0 AND shipping_fee_depend_on_quantity = 1');
+      const flat = await lineWith(s, 'shipping_fee > 0 AND shipping_fee_depend_on_quantity = 0');
+      await c.postJson('/user/addToCart', { id: perUnit.id, quantity: 2 });
+      const res = await c.postJson('/user/addToCart', { id: flat.id, quantity: 2 });
+      // Lines come oldest first: the per-unit fee line, then the flat one.
+      expect(res.carts[0].shipping_cost).toBe(5);
+      expect(res.carts[1].shipping_cost).toBe(2.5);
+      // Product VAT is off with order-based VAT; each group carries 10 % of its Σ price × qty (before_tax).
+      for (const l of res.carts) expect(l.tax).toBe(0);
+      for (const g of Object.values(res.checkouts) as Array<{ shipping_cost: number; tax: number; seller_id: number }>) {
+        expect(g.shipping_cost).toBe(0);
+        const lines = res.carts.filter((l: { seller_id: number }) => l.seller_id === g.seller_id);
+        const sub = lines.reduce(
+          (sum: bigint, l: { price: number; quantity: number }) => sum + BigInt(Math.round(l.price * 100)) * BigInt(l.quantity),
+          0n,
+        );
+        expect(g.tax).toBe(Number(sub) / 1000);
+      }
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+
+  test("invoice_base shipping: the tier holding the group's subtotal, else the default rate; area_base: 0 on cart routes", async () => {
+    const tiers = [
+      { min_amount: 0, max_amount: 50, fee: 7 },
+      { min_amount: 50.01, max_amount: 100000, fee: 3.5 },
+    ];
+    const s = await startTestServer({
+      config: { settingsOverrides: { shipping_fee_type: 'invoice_base', invoice_based_shipping_fee: tiers, shipping_fee_default_rate: 9 } },
+    });
+    try {
+      const c = new Client(s.app);
+      await c.boot();
+      const cheap = await lineWith(s, 'price < 40 AND seller_id IS NULL');
+      const res = await c.postJson('/user/addToCart', { id: cheap.id, quantity: 1 });
+      expect(res.checkouts['1'].shipping_cost).toBe(7);
+      const more = await c.postJson('/cart/update', { id: res.carts[0].id, quantity: 1 });
+      expect(more.checkouts['1'].shipping_cost).toBe(Number(cheap.price) * 2 > 50 ? 3.5 : 7);
+    } finally {
+      await s.close();
+    }
+    const area = await startTestServer({ config: { settingsOverrides: { shipping_fee_type: 'area_base' } } });
+    try {
+      const c = new Client(area.app);
+      await c.boot();
+      const p = await lineWith(area, 'TRUE');
+      const res = await c.postJson('/user/addToCart', { id: p.id, quantity: 1 });
+      for (const g of Object.values(res.checkouts) as Array<{ shipping_cost: number }>) expect(g.shipping_cost).toBe(0);
+    } finally {
+      await area.close();
+    }
+  }, 90_000);
+});

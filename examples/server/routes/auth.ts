@@ -88,7 +88,7 @@ export function authRoutes(): Hono<AppEnv> {
 
     const wishlists = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [user.id])).rows[0].n;
     const compare = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
-    const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx });
+    const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx }, 'regular', data.settings);
     const affiliate = addOns(data).includes('affiliate');
     return c.json({
       success: 'Login successfully!',
@@ -135,10 +135,12 @@ export function authRoutes(): Hono<AppEnv> {
     if (!user) return c.json({ error: 'Attempt to read property "reward" on null' });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
     // No reward rows are kept yet: the user "never earned" (null). download_urls: a paid, completed
-    // order line of a digital product (the "Digital product orders" menu item).
+    // order line of a digital product with a file and no granted refund, as the downloads list counts them.
     const digital = await c.get('deps').db.query(
       `SELECT 1 FROM order_details d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = d.product_id
-       WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1 LIMIT 1`,
+       WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1
+         AND p.product_file_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_detail_id = d.id AND r.status IN ('approved', 'processed')) LIMIT 1`,
       [user.id],
     );
     return c.json({ user: fullUserOut(user, c.get('base'), { affiliate }), reward: null, download_urls: digital.rows.length > 0 });

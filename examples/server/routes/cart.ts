@@ -1,11 +1,23 @@
 /**
  * user/addToCart, cart/list, cart/update, cart/delete/{id}: the original's «CartPayload» answers
- * (commerce.md §4). Business errors are HTTP 200 {error}, as in the original.
+ * (commerce.md §4). Business errors are HTTP 200 {error}, as in the original. Every answer comes
+ * from one builder (services/cart.ts cartPayload): lines, seller groups and applied coupons.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { businessError, readBody, toInt } from '../lib/responses';
-import { addToCart, cartLines, cartOwner, dropBuyNow, hasBuyNow, ownLine, payloadFor } from '../services/cart';
+import { withTrxLock } from '../lib/trx-lock';
+import {
+  addToCart,
+  buildCart,
+  cartOwner,
+  cartPayload,
+  deleteUnpaidOrders,
+  dropBuyNow,
+  ownLine,
+  purgeStaleGuestLines,
+  sessionScope,
+} from '../services/cart';
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -30,8 +42,7 @@ export function cartRoutes(): Hono<AppEnv> {
     });
     if (!result.ok) return businessError(c, result.error);
     // The answer always lists the regular lines, also after a buy-now add.
-    const lines = await cartLines(db, base, await cartOwner(c), 'regular');
-    return c.json({ ...payloadFor(lines, data, base), success: 'Successfully added to cart' });
+    return c.json({ ...(await cartPayload(db, base, data, await cartOwner(c), 'regular')), success: 'Successfully added to cart' });
   });
 
   r.get('/cart/list', async (c) => {
@@ -39,10 +50,15 @@ export function cartRoutes(): Hono<AppEnv> {
     const base = c.get('base');
     const data = await c.get('store').get();
     const owner = await cartOwner(c);
+    if (!owner.userId) await purgeStaleGuestLines(db);
     // cart_page=1 (the cart page) ends a pending buy-now, as clearing session('is_buy_now') does.
     if (c.req.query('cart_page') === '1') await dropBuyNow(db, owner);
-    const scope = (await hasBuyNow(db, owner)) ? 'buy-now' : 'regular';
-    return c.json(payloadFor(await cartLines(db, base, owner, scope), data, base));
+    const scope = await sessionScope(db, owner);
+    const built = await buildCart(db, base, data, owner, scope);
+    const trx = built.lines[0]?.wire.trx_id;
+    // Correction 23: reading a non-empty cart throws away the trx's unpaid orders (under the trx's lock).
+    if (trx) await withTrxLock(trx, () => deleteUnpaidOrders(db, trx));
+    return c.json(built.payload);
   });
 
   r.post('/cart/update', async (c) => {
@@ -51,6 +67,7 @@ export function cartRoutes(): Hono<AppEnv> {
     const base = c.get('base');
     const data = await c.get('store').get();
     const owner = await cartOwner(c);
+    // Our fix: only the caller's own line (the original updates any row by id).
     const line = await ownLine(db, owner, toInt(body.id));
     if (!line) return businessError(c, 'Attempt to read property "product_id" on null');
     let delta = toInt(body.quantity, 0);
@@ -61,8 +78,8 @@ export function cartRoutes(): Hono<AppEnv> {
     if (delta !== 0 && next >= Math.max(1, line.minimum_order_quantity)) {
       await db.query('UPDATE carts SET quantity = $1 WHERE id = $2', [next, line.id]);
     }
-    const scope = (await hasBuyNow(db, owner)) ? 'buy-now' : 'regular';
-    return c.json({ ...payloadFor(await cartLines(db, base, owner, scope), data, base), success: 'Cart Updated' });
+    const scope = await sessionScope(db, owner);
+    return c.json({ ...(await cartPayload(db, base, data, owner, scope)), success: 'Cart Updated' });
   });
 
   r.get('/cart/delete/:id', async (c) => {
@@ -70,10 +87,11 @@ export function cartRoutes(): Hono<AppEnv> {
     const base = c.get('base');
     const data = await c.get('store').get();
     const owner = await cartOwner(c);
+    // Our fix: only the caller's own line (the original deletes any row by id).
     const line = await ownLine(db, owner, toInt(c.req.param('id')));
     if (line) await db.query('DELETE FROM carts WHERE id = $1', [line.id]);
-    // The original deletes any row by id and answers the regular lines with no success key.
-    return c.json(payloadFor(await cartLines(db, base, owner, 'regular'), data, base));
+    // The regular lines, with no success key.
+    return c.json(await cartPayload(db, base, data, owner, 'regular'));
   });
   return r;
 }

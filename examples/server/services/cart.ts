@@ -8,16 +8,21 @@
  * it, as the original does while session('is_buy_now') is set.
  *
  * Line money follows the original: `price` is the undiscounted unit price (the variant's stock
- * price), `discount` the per-unit discount amount (services/discount.ts), `tax` per unit and
- * `shipping_cost` the line total (both 0: no product-based VAT or shipping in the seed).
+ * price), `discount` the per-unit discount amount (services/discount.ts), `tax` per unit (product
+ * VAT) and `shipping_cost` the line total (product fee). Every sum is exact (services/cart-decimal.ts):
+ * the widget's totals (src/lib/money/commerce-totals.ts) and confirm-order's orders agree to the digit.
  */
 import type { Context } from 'hono';
 import type { Db, Queryable } from '../db/types';
 import type { AppEnv, SessionRow, UserRow } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { newTrxId, updateSession } from '../lib/session';
+import { add, compare, dec, mul, sub, toFixedString, ZERO, type Decimal } from './cart-decimal';
 import { cartUnitDiscount, type DiscountFields } from './discount';
+import { refreshAppliedCoupons, type AppliedCouponMoney } from './coupons';
 import type { StoreData } from './store';
+
+const isOn = (v: unknown) => v === 1 || v === '1' || v === true;
 
 /** Whose cart: a user (by id) or a guest (by walk-in trx). */
 export interface CartOwner {
@@ -116,8 +121,25 @@ interface LineRow {
 
 export type LineScope = 'regular' | 'buy-now';
 
-/** The owner's lines of one scope, oldest first. */
-export async function cartLines(db: Queryable, base: string, owner: CartOwner, scope: LineScope = 'regular'): Promise<CartLineWire[]> {
+/** A cart line with what the totals and coupons need beyond the wire shape. */
+export interface CartLineFull {
+  wire: CartLineWire;
+  productId: number;
+  /** A product coupon's share of the line (a line total), set by the coupon pass. */
+  couponDiscount: Decimal;
+}
+
+/** The setting values the cart's money reads (store settings, overrides applied). */
+type Settings = Record<string, unknown>;
+
+/** The owner's lines of one scope, oldest first, with their exact money. */
+export async function cartLinesFull(
+  db: Queryable,
+  base: string,
+  owner: CartOwner,
+  scope: LineScope = 'regular',
+  settings: Settings = {},
+): Promise<CartLineFull[]> {
   if (!owner.userId && !owner.trx) return [];
   const w = ownerWhere(owner);
   const rows = (
@@ -129,13 +151,30 @@ export async function cartLines(db: Queryable, base: string, owner: CartOwner, s
       [w.param, scope === 'buy-now' ? 1 : 0],
     )
   ).rows;
-  return rows.map((r) => lineOut(r, base));
+  return rows.map((r) => ({ wire: lineOut(r, base, settings), productId: r.product_id, couponDiscount: ZERO }));
+}
+
+/**
+ * The owner's lines of one scope, oldest first. Pass the store's settings: without them a line's
+ * `tax` and `shipping_cost` (product-based VAT and fees) are 0.
+ */
+export async function cartLines(
+  db: Queryable,
+  base: string,
+  owner: CartOwner,
+  scope: LineScope = 'regular',
+  settings: Settings = {},
+): Promise<CartLineWire[]> {
+  return (await cartLinesFull(db, base, owner, scope, settings)).map((l) => l.wire);
 }
 
 const num = (v: unknown, fallback = 0) => {
   const n = Number(v);
   return Number.isFinite(n) ? n : fallback;
 };
+
+/** An exact amount as the JSON number the original's doubles are. */
+export const amountOut = (d: Decimal): number => Number(toFixedString(d));
 
 function discountFields(p: Record<string, unknown>): DiscountFields {
   return {
@@ -146,9 +185,19 @@ function discountFields(p: Record<string, unknown>): DiscountFields {
   };
 }
 
-function lineOut(r: LineRow, base: string): CartLineWire {
+/**
+ * CartRepository@addToCart's per-line money (§4.2): `tax` per unit = price × VAT% / 100 with
+ * product-based VAT; `shipping_cost` = the product's flat fee (× quantity when it depends on it)
+ * with product-based shipping; both 0 otherwise. Computed from the current price and quantity on
+ * every read, so a quantity change never leaves a stale fee behind.
+ */
+function lineOut(r: LineRow, base: string, settings: Settings): CartLineWire {
   const p = r.product;
   const price = num(r.stock_price ?? p.price);
+  const tax = settings.vat_and_tax_type === 'product_base' ? mul(mul(price, p.vat_percentage ?? 0), '0.01') : ZERO;
+  const productShipping = settings.shipping_fee_type === 'product_base' && (p.shipping_type ?? 'flat_rate') === 'flat_rate';
+  const fee = dec(p.shipping_fee ?? 0);
+  const shipping = productShipping ? (num(p.shipping_fee_depend_on_quantity) ? mul(fee, r.quantity) : fee) : ZERO;
   return {
     id: r.id,
     seller_id: r.seller_id,
@@ -162,8 +211,8 @@ function lineOut(r: LineRow, base: string): CartLineWire {
     price,
     quantity: r.quantity,
     trx_id: r.trx_id,
-    shipping_cost: 0,
-    tax: 0,
+    shipping_cost: amountOut(shipping),
+    tax: amountOut(tax),
     current_stock: num(r.stock_current ?? p.current_stock),
     min_quantity: num(p.minimum_order_quantity, 1),
     is_digital_product: num(p.is_digital),
@@ -172,37 +221,196 @@ function lineOut(r: LineRow, base: string): CartLineWire {
   };
 }
 
+/** One seller group's exact money (the wire carries the same values). */
+export interface GroupMoney {
+  shipping: Decimal;
+  tax: Decimal;
+}
+
+export interface CartBuildOptions {
+  /**
+   * Area-based shipping: the city whose `cost` every group carries (the original does this only
+   * on `user/address`, for the default shipping address). Absent or null: 0, as on every other route.
+   */
+  areaCityId?: number | null;
+}
+
+/** Σ price × qty and Σ (price − discount) × qty of some lines. */
+export function linesSums(lines: CartLineFull[]): { subTotal: Decimal; net: Decimal } {
+  let subTotal = ZERO;
+  let net = ZERO;
+  for (const { wire } of lines) {
+    subTotal = add(subTotal, mul(wire.price, wire.quantity));
+    net = add(net, mul(sub(wire.price, wire.discount), wire.quantity));
+  }
+  return { subTotal, net };
+}
+
+interface InvoiceTier {
+  min_amount: unknown;
+  max_amount: unknown;
+  fee: unknown;
+}
+
 /**
- * Seller groups keyed by the line's seller (user) id. In-house lines (no seller profile) have null
- * name and image. With the flat-rate fee type every group carries the `shipping_fee_flat_rate` setting, a
- * string as stored; other fee types are not modelled and give 0.
+ * Seller groups keyed by the line's seller (user) id (§2.4). In-house lines (no seller profile)
+ * have null name and image. `shipping_cost` by fee type: flat_rate → the setting as stored (a
+ * string); invoice_base → the tier of `invoice_based_shipping_fee` (the original's setting: a list
+ * of {min_amount, max_amount, fee}) holding the group's Σ price × qty, else
+ * `shipping_fee_default_rate` (0 when no tiers are set); area_base → the asked city's cost, else 0;
+ * product_base → 0 (the original's "last line's shipping" here, with order-based VAT, is a bug
+ * that charges it twice: not reproduced). `tax` with order-based VAT: §2.4's formula.
  */
-export function checkoutsFor(lines: CartLineWire[], data: StoreData, base: string): CartPayload['checkouts'] {
-  if (!lines.length) return [];
-  const feeType = String(data.settings.shipping_fee_type ?? 'flat_rate');
-  const flat = data.settings.shipping_fee_flat_rate;
+export async function checkoutGroups(
+  db: Queryable,
+  lines: CartLineFull[],
+  data: StoreData,
+  base: string,
+  opts: CartBuildOptions = {},
+): Promise<{ checkouts: CartPayload['checkouts']; money: Map<number, GroupMoney> }> {
+  const money = new Map<number, GroupMoney>();
+  if (!lines.length) return { checkouts: [], money };
+  const s = data.settings;
+  const feeType = String(s.shipping_fee_type ?? 'flat_rate');
+  const bySeller = new Map<number, CartLineFull[]>();
+  for (const l of lines) bySeller.set(l.wire.seller_id, [...(bySeller.get(l.wire.seller_id) ?? []), l]);
+
+  let common: { wire: string | number; exact: Decimal } = { wire: 0, exact: ZERO };
+  if (feeType === 'flat_rate') {
+    const flat = s.shipping_fee_flat_rate === undefined || s.shipping_fee_flat_rate === null ? '0' : String(s.shipping_fee_flat_rate);
+    common = { wire: flat, exact: dec(flat) };
+  } else if (feeType === 'area_base' && opts.areaCityId) {
+    const city = (await db.query<{ cost: string }>('SELECT cost::text AS cost FROM cities WHERE id = $1', [opts.areaCityId])).rows[0];
+    common = { wire: city ? num(city.cost) : 0, exact: dec(city ? city.cost : 0) };
+  }
+  const tiers = Array.isArray(s.invoice_based_shipping_fee) ? (s.invoice_based_shipping_fee as InvoiceTier[]) : [];
+  const orderVat = s.vat_and_tax_type === 'order_base' && num(s.order_wise_tax_percentage) !== 0;
+
   const out: Record<string, SellerGroupWire> = {};
-  for (const l of lines) {
-    if (out[l.seller_id]) continue;
-    const seller = data.sellers.find((s) => s.user_id === l.seller_id);
-    out[l.seller_id] = {
+  for (const [sellerId, group] of bySeller) {
+    let shipping = common;
+    if (feeType === 'invoice_base') {
+      const { subTotal } = linesSums(group);
+      const tier = tiers.find((t) => compare(t.min_amount, subTotal) <= 0 && compare(t.max_amount, subTotal) >= 0);
+      const fee = tier ? tier.fee : tiers.length ? (s.shipping_fee_default_rate ?? 0) : 0;
+      shipping = { wire: num(fee), exact: dec(fee) };
+    }
+    let tax = ZERO;
+    if (orderVat) {
+      let taxable = ZERO;
+      for (const l of group) {
+        const { price, quantity, discount } = l.wire;
+        if (s.vat_type === 'before_tax') {
+          taxable = add(taxable, mul(price, quantity));
+        } else {
+          // The original's $shipping_cost here: the group's value, or the line's for product_base.
+          const perUnitShipping = feeType === 'product_base' ? l.wire.shipping_cost : feeType === 'invoice_base' ? 0 : shipping.exact;
+          taxable = add(
+            taxable,
+            sub(add(mul(price, quantity), mul(perUnitShipping, quantity)), add(mul(discount, quantity), l.couponDiscount)),
+          );
+        }
+      }
+      tax = mul(mul(taxable, s.order_wise_tax_percentage), '0.01');
+    }
+    const seller = data.sellers.find((x) => x.user_id === sellerId);
+    money.set(sellerId, { shipping: shipping.exact, tax });
+    out[sellerId] = {
       id: '',
-      seller_id: l.seller_id,
+      seller_id: sellerId,
       name: seller?.shop_name ?? null,
       image: seller ? imageUrl(base, 'shop', seller.id, 72, 72) : null,
       code: '',
       is_applied: 0,
       discount: 0,
-      shipping_cost: feeType === 'flat_rate' ? (flat === undefined || flat === null ? '0' : String(flat)) : 0,
-      tax: 0,
+      shipping_cost: shipping.wire,
+      tax: amountOut(tax),
     };
   }
-  return out;
+  return { checkouts: out, money };
 }
 
-/** «CartPayload» for a list of lines (coupons: no coupon is ever applied in the reference data). */
-export function payloadFor(lines: CartLineWire[], data: StoreData, base: string): CartPayload {
-  return { carts: lines, checkouts: checkoutsFor(lines, data, base), coupons: [] };
+/** «CartPayload» for a list of lines, without coupons or area costs (kept for older callers: prefer cartPayload). */
+export async function payloadFor(db: Queryable, lines: CartLineFull[], data: StoreData, base: string): Promise<CartPayload> {
+  return { carts: lines.map((l) => l.wire), checkouts: (await checkoutGroups(db, lines, data, base)).checkouts, coupons: [] };
+}
+
+/** Everything a cart read computes, exact: the wire payload, plus what confirm-order needs. */
+export interface CartBuild {
+  payload: CartPayload;
+  lines: CartLineFull[];
+  groups: Map<number, GroupMoney>;
+  coupons: AppliedCouponMoney[];
+}
+
+/**
+ * The single «CartPayload» builder of cart/list, addToCart, cart/update, cart/delete, apply_coupon,
+ * coupon-delete and user/address: the scope's lines, their seller groups and the trx's applied
+ * coupons (recomputed from the lines, §2.5; only with coupon_system == 1).
+ */
+export async function buildCart(
+  db: Queryable,
+  base: string,
+  data: StoreData,
+  owner: CartOwner,
+  scope: LineScope,
+  opts: CartBuildOptions = {},
+): Promise<CartBuild> {
+  const lines = await cartLinesFull(db, base, owner, scope, data.settings);
+  const coupons = lines.length && isOn(data.settings.coupon_system) ? await refreshAppliedCoupons(db, lines[0].wire.trx_id, lines) : [];
+  const { checkouts, money } = await checkoutGroups(db, lines, data, base, opts);
+  return {
+    payload: {
+      carts: lines.map((l) => l.wire),
+      checkouts,
+      coupons: coupons.map((c) => ({
+        coupon_id: c.couponId,
+        title: c.title,
+        status: c.status,
+        discount_type: c.discountType,
+        discount: amountOut(c.amount),
+        coupon_discount: c.nominal,
+      })),
+    },
+    lines,
+    groups: money,
+    coupons,
+  };
+}
+
+export async function cartPayload(
+  db: Queryable,
+  base: string,
+  data: StoreData,
+  owner: CartOwner,
+  scope: LineScope,
+  opts: CartBuildOptions = {},
+): Promise<CartPayload> {
+  return (await buildCart(db, base, data, owner, scope, opts)).payload;
+}
+
+/** Which lines the caller's session-scoped reads use: the pending buy-now line, else the regular ones. */
+export async function sessionScope(db: Queryable, owner: CartOwner): Promise<LineScope> {
+  return (await hasBuyNow(db, owner)) ? 'buy-now' : 'regular';
+}
+
+/**
+ * Correction 23: reading the cart (cart/list, user/address) deletes the trx's unpaid orders
+ * (status 0) and their lines; going back from payment throws away what confirm-order created.
+ * Run it inside withTrxLock(trx) so it cannot interleave with confirm-order or complete-order.
+ */
+export async function deleteUnpaidOrders(db: Queryable, trx: string): Promise<void> {
+  await db.query('DELETE FROM order_details WHERE order_id IN (SELECT id FROM orders WHERE trx_id = $1 AND status = 0)', [trx]);
+  await db.query('DELETE FROM orders WHERE trx_id = $1 AND status = 0', [trx]);
+}
+
+/**
+ * CartRepository@all's guest purge, narrowed: the original deletes EVERY cart row older than two
+ * days, signed-in customers' included, whenever a guest reads a cart. Only guests' walk-in lines
+ * older than two days go here; customers' carts are never touched by someone else's read.
+ */
+export async function purgeStaleGuestLines(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM carts WHERE user_id IS NULL AND created_at < now() - interval '2 days'");
 }
 
 /** Whether the owner has a pending buy-now line (our stand-in for session('is_buy_now')). */

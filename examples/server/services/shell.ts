@@ -145,7 +145,7 @@ export async function buildShellData(c: Context<AppEnv>, data: StoreData, quirks
   const language = activeLanguageRow(c, data);
   const active = activeCurrencyRow(c, data);
   const def = defaultCurrencyRow(data);
-  const lines = await cartLines(db, base, await cartOwner(c), 'regular');
+  const lines = await cartLines(db, base, await cartOwner(c), 'regular', data.settings);
 
   let wishlistRows: WishlistRowWire[] = [];
   let compareCount = session.compare.length;
