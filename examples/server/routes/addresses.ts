@@ -23,7 +23,9 @@ import {
   userAddresses,
 } from '../services/address';
 import { fullUserOut } from '../services/auth-format';
-import { cartLines, cartOwner, dropBuyNow, hasBuyNow, payloadFor } from '../services/cart';
+import { cartOwner, dropBuyNow } from '../services/cart';
+import { checkoutPayload, cityIdOf, deleteUnpaidOrders, lineScope, pickupHubsFor } from '../services/checkout';
+import { withTrxLock } from '../lib/trx-lock';
 import { addOns } from '../services/shell';
 
 /** An uncaught PHP `Error` (a method called on null): Laravel's production 500 answer. */
@@ -39,22 +41,28 @@ export function addressRoutes(): Hono<AppEnv> {
   r.get('/city/by-state/:id', async (c) => c.json({ cities: await citiesOf(c.get('deps').db, c.req.param('id')) }));
 
   /**
-   * The checkout's and the address page's data. The original also deletes the trx's unpaid orders
-   * here (correction 23); orders belong to the checkout (issue 9), so that side effect is not
-   * reproduced yet. There are no pickup hubs in the reference data: `pickup_hubs` is always [].
+   * The checkout's and the address page's data (commerce.md §5.1): the addresses, the
+   * session-scoped «CartPayload» (area_base groups carry the city cost of the signed-in shopper's
+   * default shipping address; a guest has none, so 0) and the pickup hubs (signed in and
+   * `pickup_point` on, else []). As the original (correction 23) it deletes the cart trx's unpaid
+   * orders, under the trx lock so it never interleaves with a confirm-order or complete-order.
    */
   r.get('/user/address', async (c) => {
     const { db } = c.get('deps');
     const base = c.get('base');
     const user = c.get('user');
+    const data = await c.get('store').get();
     const owner = await cartOwner(c);
     if (c.req.query('cart_page') === '1') await dropBuyNow(db, owner);
-    const scope = (await hasBuyNow(db, owner)) ? 'buy-now' : 'regular';
-    const cart = payloadFor(await cartLines(db, base, owner, scope), await c.get('store').get(), base);
+    const scope = await lineScope(db, owner);
+    const areaCityId = user ? cityIdOf(user.shipping_address_row) : null;
+    const cart = await checkoutPayload(db, base, data, owner, scope, { areaCityId });
+    const trx = cart.carts[0]?.trx_id;
+    if (trx) await withTrxLock(trx, () => deleteUnpaidOrders(db, trx));
     return c.json({
       addresses: user ? await userAddresses(db, user.id) : guestAddresses(c.get('session')),
       ...cart,
-      pickup_hubs: [],
+      pickup_hubs: await pickupHubsFor(db, data, !!user),
     });
   });
 
