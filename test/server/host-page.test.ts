@@ -108,7 +108,7 @@ describe('host page', () => {
       await srv.db.query<{ value: Array<Record<string, unknown>> }>("SELECT value FROM settings WHERE key = 'home_page_contents'")
     ).rows[0].value;
     expect(shell.home_components).toEqual(layout.map((item) => Object.keys(item)[0]));
-    expect(shell.add_ons).toEqual(['video_shopping', 'reward', 'affiliate']);
+    expect(shell.add_ons).toEqual(['video_shopping', 'reward', 'affiliate', 'offline_payment']);
   });
 
   test("settings_data: only the keys the storefront reads, with the original's types, never stripe_secret", async () => {

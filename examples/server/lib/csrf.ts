@@ -9,10 +9,18 @@ import { isSessionless } from './session';
 
 /** GET routes that change state (the original backend's convention). */
 const STATE_CHANGING_GET =
-  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+|user\/(?:cancel-order|remove-order|mail-order)\/[^/]+)\/?$/;
+  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+|user\/(?:cancel-order|remove-order|mail-order|get-invoices)\/[^/]+)\/?$/;
+
+/**
+ * The test card gateway's page posts plain HTML forms (no header can be sent). Each gateway
+ * session has its own random nonce in the path and belongs to the browser session that opened
+ * it, which is what the token would otherwise prove.
+ */
+const GATEWAY_DECISION = /^\/_dev\/gateway\/[a-f0-9]{32}\/(approve|decline|cancel)$/;
 
 export function needsCsrf(method: string, path: string): boolean {
   if (isSessionless(path)) return false;
+  if (method === 'POST' && GATEWAY_DECISION.test(path)) return false;
   if (method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') return true;
   return method === 'GET' && STATE_CHANGING_GET.test(path);
 }

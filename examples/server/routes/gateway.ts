@@ -1,8 +1,165 @@
-/** The test card gateway: a redirect flow to a page this server hosts (commerce.md §6.3). */
-import { Hono } from 'hono';
+/**
+ * The test card gateway: a redirect flow to a page this server hosts (commerce.md §6.3). It takes the
+ * original's Stripe path, so the storefront's "Pay with card" (`is_stripe_activated`) leads here.
+ *
+ * 1. `GET stripe/redirect?trx_id=&code=` opens a gateway session for the payable amount (Σ
+ *    total_payable of the orders, exact) and redirects to `/_dev/gateway/{id}`.
+ * 2. That page shows the amount and three buttons, forms posting to `/_dev/gateway/{id}/{action}`
+ *    with the session's nonce (a stray POST without it does nothing) from the same browser session.
+ * 3. Approve completes the orders as complete-order does (`payment_type` "stripe", paid) and
+ *    redirects to the original's return: `/get-invoice/{code}` when paying by code, else
+ *    `/invoice/{trx_id}`. Decline and Cancel leave the orders unpaid and payable, and redirect to
+ *    `/payment` (or `/payment/{code}`) with `?payment=declined` or `?payment=cancelled`, which the
+ *    payment page reads once. A failed approval (the orders changed, stock ran out) returns with
+ *    `?payment=failed`. A session moves from pending once: a repeated Approve (reload, double
+ *    click) only redirects again, and never pays twice.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { readBody } from '../lib/responses';
+import { callerOf, completeOrder, isCode, payableOf, randomId, type Caller } from '../services/payment';
+import { afterPaymentPath } from './payment';
+
+interface GatewaySession {
+  id: string;
+  trx_id: string;
+  code: string;
+  user_id: number | null;
+  session_id: string | null;
+  amount: string;
+  nonce: string;
+  status: 'pending' | 'processing' | 'approved' | 'declined' | 'cancelled' | 'failed';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+async function loadSession(c: Context<AppEnv>, id: string): Promise<GatewaySession | null> {
+  if (!/^[a-f0-9]{32}$/.test(id)) return null;
+  const row = (
+    await c
+      .get('deps')
+      .db.query<GatewaySession>(
+        'SELECT id, trx_id, code, user_id, session_id, amount::text AS amount, nonce, status FROM gateway_sessions WHERE id = $1',
+        [id],
+      )
+  ).rows[0];
+  // Only the browser session that opened it may see or act on it.
+  return row && row.session_id === c.get('session').id ? row : null;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2330}
+main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:8px;padding:2rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem}
+.note{color:#4a5160;font-size:.9rem}form{display:inline}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;border-radius:6px;border:1px solid #1d2330;background:#fff;cursor:pointer}
+button.approve{background:#0b6e2e;border-color:#0b6e2e;color:#fff}button:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
+</style></head><body><main>${body}</main></body></html>`;
+}
 
 export function gatewayRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+
+  r.get('/stripe/redirect', async (c) => {
+    const trx = c.req.query('trx_id') ?? '';
+    const code = isCode(c.req.query('code')) ? (c.req.query('code') as string) : '';
+    const data = await c.get('store').get();
+    const caller = callerOf(c.get('session'), c.get('user'));
+    const payable = on(data.settings.is_stripe_activated) ? await payableOf(c.get('deps').db, data, caller, trx, code) : null;
+    if (!payable) return c.redirect(afterPaymentPath(c, { ok: false, trx, code }, 'failed'), 302);
+    const id = randomId();
+    await c
+      .get('deps')
+      .db.query(
+        `INSERT INTO gateway_sessions (id, trx_id, code, user_id, session_id, amount, nonce) VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,
+        [id, payable.orders[0].trx_id, code, caller.userId, caller.sessionId, payable.amount, randomId()],
+      );
+    return c.redirect(`${c.get('base')}/_dev/gateway/${id}`, 302);
+  });
+
+  r.get('/_dev/gateway/:id', async (c) => {
+    const s = await loadSession(c, c.req.param('id'));
+    if (!s)
+      return c.html(
+        page('Test card gateway', '<h1>Test card gateway</h1><p>This payment session does not exist or has ended.</p>'),
+        404,
+        noStore,
+      );
+    const data = await c.get('store').get();
+    const currency = data.currencies.find((x) => String(x.id) === String(data.settings.default_currency)) ?? data.currencies[0];
+    const places = Number.parseInt(String(data.settings.no_of_decimals ?? '2'), 10);
+    const rounded = (
+      await c
+        .get('deps')
+        .db.query<{ a: string }>('SELECT round($1::numeric, $2)::text AS a', [s.amount, Number.isFinite(places) ? places : 2])
+    ).rows[0].a;
+    const amount = `${rounded} ${currency?.code ?? ''}`.trim();
+    const what = s.code ? `Order ${s.code}` : 'Your order';
+    const action = (name: string, label: string, cls = '') =>
+      `<form method="post" action="/_dev/gateway/${s.id}/${name}"><input type="hidden" name="nonce" value="${escapeHtml(s.nonce)}">` +
+      `<button type="submit"${cls ? ` class="${cls}"` : ''}>${label}</button></form>`;
+    const body =
+      s.status === 'pending'
+        ? `<h1>Test card gateway</h1><p>${escapeHtml(what)}</p><p class="amount" aria-label="Amount to pay">${escapeHtml(amount)}</p>` +
+          `<p class="note">A development stand-in for a card payment page. No card is charged.</p>` +
+          `<div role="group" aria-label="Payment decision">${action('approve', 'Approve', 'approve')}${action('decline', 'Decline')}${action('cancel', 'Cancel')}</div>`
+        : `<h1>Test card gateway</h1><p>This payment is already ${escapeHtml(s.status)}.</p>`;
+    return c.html(page('Test card gateway', body), 200, noStore);
+  });
+
+  r.post('/_dev/gateway/:id/:action{approve|decline|cancel}', async (c) => {
+    const db = c.get('deps').db;
+    const s = await loadSession(c, c.req.param('id'));
+    const body = await readBody(c);
+    if (!s || !sameText(String(body.nonce ?? ''), s.nonce)) return c.text('Forbidden', 403, noStore);
+    const action = c.req.param('action');
+    const back = { trx: s.trx_id, code: s.code };
+
+    if (action !== 'approve') {
+      const verdict = action === 'decline' ? 'declined' : 'cancelled';
+      await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+      return c.redirect(afterPaymentPath(c, { ok: false, ...back }, verdict), 302);
+    }
+
+    // Claim the session once; a repeated approve only follows the first one's outcome.
+    const claimed = (
+      await db.query(`UPDATE gateway_sessions SET status = 'processing' WHERE id = $1 AND status = 'pending' RETURNING id`, [s.id])
+    ).rows.length;
+    if (!claimed) {
+      const ok = s.status === 'approved' || s.status === 'processing';
+      return c.redirect(afterPaymentPath(c, { ok, ...back }, ok ? undefined : s.status), 302);
+    }
+    const data = await c.get('store').get();
+    const caller: Caller = callerOf(c.get('session'), c.get('user'));
+    // The amount shown must still be what is owed (the shopper may have gone back and changed the cart).
+    const payable = await payableOf(db, data, caller, s.trx_id, s.code);
+    const result =
+      payable && payable.amount === s.amount
+        ? await completeOrder(c.get('deps'), data, c.get('base'), caller, {
+            paymentType: 'stripe',
+            trxId: s.trx_id,
+            code: s.code,
+            gateway: { gateway: 'test_card', session_id: s.id, amount: s.amount, status: 'approved' },
+          })
+        : ({ ok: false, error: 'amount changed' } as const);
+    await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1`, [s.id, result.ok ? 'approved' : 'failed']);
+    return c.redirect(afterPaymentPath(c, { ok: result.ok, ...back }, result.ok ? undefined : 'failed'), 302);
+  });
+
   return r;
 }
+
+const on = (v: unknown) => v === 1 || v === '1' || v === true;
