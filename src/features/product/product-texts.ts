@@ -14,6 +14,7 @@ export const PRODUCT_TEXTS = {
   related_products: 'Related products',
   /** A gallery thumbnail's name: the product's name and the image's place. */
   image_number: ':name :number',
+  buy_now: 'Buy Now',
 } as const;
 
 type ProductTexts = typeof PRODUCT_TEXTS;

@@ -9,6 +9,8 @@ import type { ProductDetailsAnswer } from '../product-api';
 import { optionGroups } from '../product-options';
 import { selectOptionForm, selectVariantStock } from '../product-selectors';
 import { optionChosen, quantityChanged } from '../product-slice';
+import type { Flag } from '../../../types/common';
+import { BuyNowButton } from './BuyNowButton';
 import '../purchase-panel.css';
 
 /** Only http(s) links from data become links. */
@@ -129,17 +131,27 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
                   : t('out_of_stock')}
             </p>
           </div>
-          <AddToCartButton
-            product={{ ...product, has_variant: hasVariants ? 1 : 0, current_stock: stock ?? 1, minimum_order_quantity: minimum }}
-            disabledReason={disabledReason}
-            form={{
+          {(() => {
+            const cartProduct = {
+              ...product,
+              has_variant: (hasVariants ? 1 : 0) as Flag,
+              current_stock: stock ?? 1,
+              minimum_order_quantity: minimum,
+            };
+            const cartForm = {
               quantity,
               variants_ids: hasVariants ? (variant.data?.variant_ids ?? '') : '',
               variants_name: hasVariants ? (variant.data?.name ?? '') : '',
               color_id: form.colorId,
               attribute_values: groups.map((g) => form.values[g.id]).filter((v) => v !== undefined),
-            }}
-          />
+            };
+            return (
+              <div className="sf-purchase__buttons">
+                <AddToCartButton product={cartProduct} disabledReason={disabledReason} form={cartForm} />
+                <BuyNowButton product={cartProduct} disabledReason={disabledReason} form={cartForm} />
+              </div>
+            );
+          })()}
           {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_attributes')}</p>}
         </>
       )}
