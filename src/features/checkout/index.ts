@@ -1,2 +1,2 @@
 // What other features may use from checkout.
-export {};
+export { checkoutFeature } from './checkout-feature';

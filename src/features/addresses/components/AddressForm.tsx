@@ -8,6 +8,8 @@ import { addressSchema } from '../addresses-schemas';
 import { selectAddressSave } from '../addresses-selectors';
 import { addressFormOpened, addressSaveRequested } from '../addresses-slice';
 import { GeographyFields } from './GeographyFields';
+// The form is also used on the checkout, which does not load the addresses screen's styles.
+import '../addresses.css';
 import type { RootState } from '../../../app/store';
 
 /** The form's values: strings, as the fields hold them. */
