@@ -1,9 +1,12 @@
 import type { FeatureDescriptor } from '../../app/feature';
+import { paymentSagas } from './payment-sagas';
+import { paymentSlice } from './payment-slice';
 import { PAYMENT_TEXTS } from './payment-texts';
 
-/** The payment screens' state, watchers and texts: lazy, none of it is in the home load. */
+/** The payment screen's state, watchers and texts: lazy, none of it is in the home load. */
 export const paymentFeature: FeatureDescriptor = {
   name: 'payment',
-  sagas: {},
+  slice: paymentSlice,
+  sagas: paymentSagas,
   texts: PAYMENT_TEXTS,
 };

@@ -1,13 +1,306 @@
-import { useFeature, useT } from '../../../app/hooks';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { useRouteHandle } from '../../../app/route-handle';
+import { paths } from '../../../app/paths';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { ordersTotals, summaryRows } from '../../../lib/money/commerce-totals';
+import { compare, ZERO } from '../../../lib/money/decimal';
+import { formatMoney } from '../../../lib/money/format-money';
+import { isOn, selectAddOns, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
+import { selectUser } from '../../session/session-selectors';
+import type { StaticPage } from '../../../types/shop';
 import { paymentFeature } from '../payment-feature';
+import { leaveProof } from '../payment-proof';
+import { selectPay, selectPaymentOrder } from '../payment-selectors';
+import { paymentOrderRequested, paymentPageOpened, payRequested } from '../payment-slice';
+import '../payment.css';
 
-/** /payment/:code? (being built). */
+/** The gateway's return flash (`?payment=`), read once. */
+const FLASHES: Record<string, TextKey> = {
+  declined: 'payment_declined',
+  cancelled: 'payment_cancelled',
+  failed: 'payment_failed',
+};
+
+const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+
+type Choice = 'stripe' | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}`;
+
+/** /payment/:code? (commerce.md §6): the orders confirm-order created (or one order by code), how to pay, and the summary. */
 export default function PaymentScreen() {
   useFeature(paymentFeature);
   const t = useT();
   const route = useRouteHandle();
-  return <ScreenTitle>{t((route?.titleKey ?? 'home') as TextKey)}</ScreenTitle>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const code = useParams().code ?? '';
+  const [search, setSearch] = useSearchParams();
+  const settings = useAppSelector(selectSettings);
+  const addOns = useAppSelector(selectAddOns);
+  const user = useAppSelector(selectUser);
+  const money = useAppSelector(selectMoneyFormat);
+  const order = useAppSelector(selectPaymentOrder);
+  const pay = useAppSelector(selectPay);
+
+  const [flash, setFlash] = useState<TextKey | null>(() => FLASHES[search.get('payment') ?? ''] ?? null);
+  const [choice, setChoice] = useState<Choice | ''>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [problem, setProblem] = useState<TextKey | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    dispatch(paymentPageOpened());
+    dispatch(paymentOrderRequested({ code }));
+  }, [dispatch, code]);
+
+  // The gateway's flash is shown once: the query leaves the address, so a reload does not repeat it.
+  useEffect(() => {
+    if (!search.has('payment')) return;
+    const next = new URLSearchParams(search);
+    next.delete('payment');
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
+
+  useEffect(() => {
+    if (pay.status === 'done' && pay.target) navigate(pay.target);
+  }, [pay.status, pay.target, navigate]);
+
+  const answer = order.code === code ? order.data : undefined;
+  const orders = useMemo(() => answer?.orders ?? [], [answer]);
+  const totals = useMemo(() => ordersTotals(orders, settings), [orders, settings]);
+  const rows = summaryRows(totals, settings, 'payment');
+  const trxId = orders.length ? String(orders[orders.length - 1].trx_id ?? '') : '';
+  const totalPositive = compare(totals.total, ZERO) > 0;
+  const agreements = (Array.isArray(settings.payment_agreement) ? settings.payment_agreement : []) as StaticPage[];
+
+  const offline = !code && addOns.includes('offline_payment') ? (answer?.offline_methods ?? []) : [];
+  const options: Array<{ value: Choice; label: string }> = [];
+  if (isOn(settings.is_stripe_activated)) options.push({ value: 'stripe', label: t('pay_with_stripe') });
+  if (!code && isOn(settings.pay_later_system) && user) options.push({ value: 'pay_later', label: t('pay_later') });
+  if (totalPositive && !code && !answer?.check_cod) options.push({ value: 'cash_on_delivery', label: t('cash_on_delivery') });
+  for (const m of offline) options.push({ value: `offline:${m.id}`, label: m.name });
+  const walletShown = totalPositive && !!user && isOn(settings.wallet_system);
+  const walletShort = walletShown && compare(user?.balance ?? 0, totals.total) < 0;
+  if (walletShown) options.push({ value: 'wallet', label: t('pay_with_wallet') });
+  const chosenOffline = choice.startsWith('offline:') ? offline.find((m) => `offline:${m.id}` === choice) : undefined;
+
+  const busy = pay.status === 'sending' || pay.status === 'checking' || pay.status === 'redirecting' || pay.status === 'done';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!choice) return setProblem('please_choose_a_payment_method');
+    if (agreements.length && !agreed) {
+      agreeRef.current?.focus();
+      return setProblem('accept_terms');
+    }
+    if (chosenOffline && !file) {
+      fileRef.current?.focus();
+      return setProblem('payment_proof_required');
+    }
+    setProblem(null);
+    setFlash(null);
+    dispatch(
+      payRequested({
+        code,
+        trxId,
+        paymentType: chosenOffline ? 'offline_method' : choice,
+        offlineId: chosenOffline ? chosenOffline.id : '',
+        proofKey: chosenOffline && file ? leaveProof(file) : null,
+      }),
+    );
+  }
+
+  const title = <ScreenTitle>{t((route?.titleKey ?? 'payment_method') as TextKey)}</ScreenTitle>;
+
+  if (order.status === 'failed' && order.code === code) {
+    return (
+      <div className="sf-payment">
+        {title}
+        <div className="sf-error-panel" role="alert">
+          <p>{order.error || t('payment_load_failed')}</p>
+          <p className="sf-payment__ways">
+            {!code && <Link to={paths.checkout()}>{t('check_out')}</Link>}
+            {user && <Link to={paths.orderHistory()}>{t('payment_view_orders')}</Link>}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (!answer) {
+    return (
+      <div className="sf-payment" aria-busy="true">
+        {title}
+      </div>
+    );
+  }
+  if (!trxId) {
+    return (
+      <div className="sf-payment">
+        {title}
+        <div className="sf-error-panel" role="alert">
+          <p>{t('something_went_wrong_try_chooing_address')}</p>
+          <Link to={paths.checkout()}>{t('check_out')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const payLabel = choice === 'cash_on_delivery' || choice === 'pay_later' ? t('confirm') : t('pay_now');
+  const progress =
+    pay.status === 'sending'
+      ? t('payment_sending')
+      : pay.status === 'checking'
+        ? t('payment_checking')
+        : pay.status === 'redirecting'
+          ? t('payment_redirecting')
+          : '';
+
+  return (
+    <div className="sf-payment">
+      {title}
+      {flash && (
+        <p className="sf-payment__flash" role="alert">
+          {t(flash)}
+        </p>
+      )}
+      <div className="sf-payment__layout">
+        <form className="sf-payment__form" onSubmit={submit} noValidate aria-describedby={problem ? `${ids}-problem` : undefined}>
+          <section aria-labelledby={`${ids}-orders`}>
+            <h2 id={`${ids}-orders`}>{t('payment_orders')}</h2>
+            <table className="sf-payment__orders">
+              <thead>
+                <tr>
+                  <th scope="col">{t('order_code')}</th>
+                  <th scope="col">{t('payment_order_amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={String(o.id)}>
+                    <td>{o.code}</td>
+                    <td>{formatMoney(o.total_payable, money)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <fieldset className="sf-payment__methods">
+            <legend>{t('payment_method')}</legend>
+            <ul>
+              {options.map((o) => {
+                const disabled = o.value === 'wallet' && walletShort;
+                return (
+                  <li key={o.value}>
+                    <label>
+                      <input
+                        type="radio"
+                        name="payment_type"
+                        value={o.value}
+                        checked={choice === o.value}
+                        disabled={disabled || busy}
+                        aria-describedby={o.value === 'wallet' ? `${ids}-wallet` : undefined}
+                        onChange={() => {
+                          setChoice(o.value);
+                          setProblem(null);
+                        }}
+                      />{' '}
+                      {o.label}
+                    </label>
+                    {o.value === 'wallet' && (
+                      <p id={`${ids}-wallet`} className="sf-payment__hint">
+                        {t('your_wallet_balance')}: {formatMoney(user?.balance ?? 0, money)}
+                        {walletShort && <> — {t('payment_wallet_short')}</>}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+
+          {chosenOffline && (
+            <section className="sf-payment__offline" aria-label={chosenOffline.name}>
+              <h3>{t('instructions')}</h3>
+              <SafeHtml html={chosenOffline.instructions} className="sf-payment__instructions" />
+              <label htmlFor={`${ids}-file`}>{t('upload_file')}</label>
+              <input
+                ref={fileRef}
+                id={`${ids}-file`}
+                type="file"
+                accept={PROOF_TYPES}
+                required
+                aria-required="true"
+                aria-describedby={`${ids}-file-hint`}
+                disabled={busy}
+                onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+              />
+              <p id={`${ids}-file-hint`} className="sf-payment__hint">
+                {t('payment_proof_hint')}
+              </p>
+            </section>
+          )}
+
+          {agreements.length > 0 && (
+            <div className="sf-agreement">
+              <label>
+                <input ref={agreeRef} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />{' '}
+                {t('agreement')} {agreements.map((a) => a.title).join(', ')}
+              </label>
+              <p className="sf-agreement__links">
+                {agreements.map((a, i) => (
+                  <span key={a.link}>
+                    {i > 0 && ', '}
+                    <Link to={paths.staticPage({ slug: a.link })}>{a.title}</Link>
+                  </span>
+                ))}
+              </p>
+            </div>
+          )}
+
+          {problem && (
+            <p id={`${ids}-problem`} className="sf-payment__problem" role="alert">
+              {t(problem)}
+            </p>
+          )}
+          {pay.error && pay.status === 'idle' && (
+            <p className="sf-payment__problem" role="alert">
+              {pay.error}
+            </p>
+          )}
+          {pay.status === 'uncertain' && (
+            <p className="sf-payment__problem" role="alert">
+              {t('payment_uncertain')}
+            </p>
+          )}
+          <p className="sf-payment__progress" role="status">
+            {progress}
+          </p>
+
+          <button type="submit" className="sf-button sf-button--primary sf-payment__pay" disabled={busy || !choice} aria-busy={busy}>
+            {pay.status === 'uncertain' ? t('payment_try_again') : payLabel}
+          </button>
+        </form>
+
+        <aside className="sf-payment__summary" aria-labelledby={`${ids}-summary`}>
+          <h2 id={`${ids}-summary`}>{t('price_details')}</h2>
+          <dl>
+            {rows.map((row, i) => (
+              <div key={`${row.key}-${i}`} className={`sf-payment__row sf-payment__row--${row.key}`}>
+                <dt>{t(row.key)}</dt>
+                <dd>{formatMoney(row.amount, money)}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
 }

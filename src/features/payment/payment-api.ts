@@ -1,0 +1,71 @@
+import type { Http } from '../../lib/http/client';
+import { expectKeys, expectList } from '../../lib/http/expect';
+import type { AppliedCoupon, CartLine } from '../../types/cart';
+import type { Order } from '../../types/orders';
+
+/** PosOfflineMethodResource (commerce.md §2.13): `instructions` is the shop's HTML. */
+export interface OfflineMethod {
+  id: number;
+  name: string;
+  image: string;
+  instructions: string;
+}
+
+/** `user/payment-order` (§6.1), the parts the page uses. */
+export interface PaymentOrderAnswer {
+  orders: Order[];
+  coupons: AppliedCoupon[];
+  offline_methods: OfflineMethod[];
+  /** True: a product of the orders refuses cash on delivery. */
+  check_cod: boolean;
+}
+
+export async function fetchPaymentOrder(http: Http, code: string): Promise<PaymentOrderAnswer> {
+  const { data } = await http.get('user/payment-order', { params: { code } });
+  const answer = expectKeys<Record<string, unknown>>(data, ['orders']);
+  return {
+    orders: expectList<Order>(answer.orders, 'orders'),
+    coupons: Array.isArray(answer.coupons) ? (answer.coupons as AppliedCoupon[]) : [],
+    offline_methods: Array.isArray(answer.offline_methods)
+      ? (answer.offline_methods as OfflineMethod[]).filter((m) => m && typeof m.id === 'number' && typeof m.name === 'string')
+      : [],
+    check_cod: answer.check_cod === true || answer.check_cod === 1,
+  };
+}
+
+/** What the page sends to `user/complete-order?code=` (multipart, as the original's FormData). */
+export interface CompleteOrderBody {
+  code: string;
+  payment_type: string;
+  trx_id: string;
+  /** The offline method's id, or ''. */
+  id: number | '';
+  file: File | null;
+  is_buy_now: 0 | 1;
+}
+
+export async function completeOrder(http: Http, body: CompleteOrderBody): Promise<{ success?: string }> {
+  const form = new FormData();
+  form.set('id', String(body.id));
+  if (body.file) form.set('file', body.file);
+  else form.set('file', '');
+  form.set('payment_type', body.payment_type);
+  form.set('trx_id', body.trx_id);
+  form.set('is_buy_now', String(body.is_buy_now));
+  const { data } = await http.post('user/complete-order', form, { params: { code: body.code } });
+  return expectKeys<{ success?: string }>(data, ['success']);
+}
+
+/** `cart/list?cart_page=1`: the header's lines after a purchase (the original leaves them stale). */
+export async function fetchCartLines(http: Http): Promise<CartLine[]> {
+  const { data } = await http.get('cart/list', { params: { cart_page: 1 } });
+  return expectList<CartLine>(expectKeys<{ carts: unknown }>(data, ['carts']).carts, 'carts');
+}
+
+/** The test card gateway's start (the original's Stripe redirect), under the shop's own base URL. */
+export function gatewayUrl(http: Http, trxId: string, code: string): string | null {
+  const base = String(http.defaults.baseURL ?? '').replace(/\/+$/, '');
+  if (!/^https?:\/\//i.test(base)) return null;
+  const query = new URLSearchParams({ trx_id: trxId, code: code || 'undefined' });
+  return `${base}/stripe/redirect?${query.toString()}`;
+}
