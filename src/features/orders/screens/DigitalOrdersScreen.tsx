@@ -1,13 +1,94 @@
-import { useFeature, useT } from '../../../app/hooks';
-import { useRouteHandle } from '../../../app/route-handle';
-import type { TextKey } from '../../../lib/i18n/text-catalog';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { AccountPage } from '../../account';
 import { ordersFeature } from '../orders-feature';
+import { selectOrders } from '../orders-selectors';
+import { digitalRequested, moreDigitalRequested } from '../orders-slice';
+import '../orders.css';
 
-/** /user/digital-product-orders (being built). */
+/**
+ * `/user/digital-product-orders` (commerce.md §7.10): product, date, total and a download link (a
+ * signed URL valid for an hour); "Show more" while the original's boolean `next_page_url` is true.
+ */
 export default function DigitalOrdersScreen() {
   useFeature(ordersFeature);
   const t = useT();
-  const route = useRouteHandle();
-  return <ScreenTitle>{t((route?.titleKey ?? 'home') as TextKey)}</ScreenTitle>;
+  const money = useMoney();
+  const dispatch = useAppDispatch();
+  const { digital } = useAppSelector(selectOrders);
+
+  useEffect(() => {
+    dispatch(digitalRequested());
+  }, [dispatch]);
+
+  let body;
+  if (digital.status === 'failed') {
+    body = <ErrorPanel message={digital.error ?? undefined} onRetry={() => dispatch(digitalRequested())} />;
+  } else if (digital.status !== 'succeeded') {
+    body = (
+      <p className="sf-hint" role="status">
+        {t('loading')}
+      </p>
+    );
+  } else if (digital.rows.length === 0) {
+    body = <p className="sf-hint">{t('no_downloads')}</p>;
+  } else {
+    body = (
+      <>
+        <p className="sf-hint">{t('digital_downloads_intro')}</p>
+        <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={t('digital_product_order')}>
+          <table className="sf-orders-table">
+            <caption className="sf-visually-hidden">{t('digital_product_order')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('total')}</th>
+                <th scope="col">{t('download')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {digital.rows.map((row) => {
+                const href = row.url;
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{row.productName}</th>
+                    <td>{row.date}</td>
+                    <td>{money(row.total)}</td>
+                    <td>
+                      {href ? (
+                        <a href={href} download aria-label={t('download_product', { name: row.productName })}>
+                          {t('download_file')}
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {digital.more && (
+          <button
+            type="button"
+            className="sf-button sf-digital__more"
+            disabled={digital.moreStatus === 'loading'}
+            onClick={() => dispatch(moreDigitalRequested())}
+          >
+            {digital.moreStatus === 'loading' ? t('loading') : t('show_more')}
+          </button>
+        )}
+      </>
+    );
+  }
+  return (
+    <AccountPage>
+      <ScreenTitle>{t('digital_product_order')}</ScreenTitle>
+      <div className="sf-digital">{body}</div>
+    </AccountPage>
+  );
 }

@@ -1,13 +1,17 @@
 import { useFeature, useT } from '../../../app/hooks';
-import { useRouteHandle } from '../../../app/route-handle';
-import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { TrackForm } from '../components/TrackForm';
 import { ordersFeature } from '../orders-feature';
+import '../orders.css';
 
-/** /track-order (being built). */
+/** `/track-order` (the original's track-order.vue): a code, then `/get-invoice/{code}`. */
 export default function TrackOrderScreen() {
   useFeature(ordersFeature);
   const t = useT();
-  const route = useRouteHandle();
-  return <ScreenTitle>{t((route?.titleKey ?? 'home') as TextKey)}</ScreenTitle>;
+  return (
+    <div className="sf-track">
+      <ScreenTitle>{t('track_order')}</ScreenTitle>
+      <TrackForm />
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+/** How the order screens word statuses and payment types (the original's language keys). */
+import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+
+const DELIVERY: Record<string, TextKey> = {
+  pending: 'Pending',
+  confirm: 'Confirmed',
+  confirmed: 'Confirmed',
+  picked_up: 'picked_up',
+  on_the_way: 'on_the_way',
+  delivered: 'delivered',
+  canceled: 'Canceled',
+};
+
+const PAYMENT_TYPES: Record<string, TextKey> = { cash_on_delivery: 'cash_on_delivery', pay_later: 'pay_later' };
+
+export const deliveryLabel = (t: Translate, status: string): string => (DELIVERY[status] ? t(DELIVERY[status]) : status.replace(/_/g, ' '));
+
+/** The original's order table: paid, unpaid, anything else "Refunded to wallet". */
+export const paymentLabel = (t: Translate, status: string): string =>
+  status === 'paid' ? t('Paid') : status === 'unpaid' ? t('Unpaid') : t('refunded_to_wallet');
+
+/** Underscores become spaces; the original's keys where it has them; "0" / "" (never completed): a dash. */
+export function paymentTypeLabel(t: Translate, type: unknown): string {
+  const value = typeof type === 'string' ? type : '';
+  if (!value || value === '0') return '—';
+  return PAYMENT_TYPES[value] ? t(PAYMENT_TYPES[value]) : value.replace(/_/g, ' ');
+}
+
+/** Shown in the history: unpaid, not cash on delivery, not canceled (the original misspells "cancelled" and so offers it on canceled orders). */
+export const canPayNow = (row: { paymentStatus: string; paymentType: string; deliveryStatus: string }) =>
+  row.paymentStatus === 'unpaid' && row.paymentType !== 'cash_on_delivery' && row.deliveryStatus !== 'canceled';
