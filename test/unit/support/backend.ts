@@ -106,26 +106,31 @@ function respond(fixtureCase: FixtureCase): Response {
 /** `GET home/product-details/{slug}` → msw's `home/product-details/:slug`. */
 const mswPath = (endpointPath: string) => `${BASE_URL}/${endpointPath.replace(/\{(\w+)\??\}/g, ':$1')}`;
 
+/** One handler per endpoint: two fixtures of one endpoint (the address book's and the checkout's `user/address`) pool their cases. */
 function fixtureHandlers(): RequestHandler[] {
-  return loadFixtures()
-    .filter((fixture) => !Object.values(fixture.cases).some((c) => c.extract))
-    .map((fixture) => {
-      const [method, path] = fixture.endpoint.split(' ');
-      const candidates = Object.entries(fixture.cases).map(([name, fixtureCase]) => ({ name, fixtureCase }));
-      const resolver = async ({ request }: { request: Request }) => {
-        const url = new URL(request.url);
-        let body: unknown = null;
-        if (request.method !== 'GET') {
-          try {
-            body = await request.clone().json();
-          } catch {
-            body = null;
-          }
+  const byEndpoint = new Map<string, Candidate[]>();
+  for (const fixture of loadFixtures()) {
+    if (Object.values(fixture.cases).some((c) => c.extract)) continue;
+    const candidates = byEndpoint.get(fixture.endpoint) ?? [];
+    candidates.push(...Object.entries(fixture.cases).map(([name, fixtureCase]) => ({ name, fixtureCase })));
+    byEndpoint.set(fixture.endpoint, candidates);
+  }
+  return [...byEndpoint].map(([endpoint, candidates]) => {
+    const [method, path] = endpoint.split(' ');
+    const resolver = async ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      let body: unknown = null;
+      if (request.method !== 'GET') {
+        try {
+          body = await request.clone().json();
+        } catch {
+          body = null;
         }
-        return respond(choose(candidates, url.pathname.slice(1), url.searchParams, body));
-      };
-      return method === 'POST' ? http.post(mswPath(path), resolver) : http.get(mswPath(path), resolver);
-    });
+      }
+      return respond(choose(candidates, url.pathname.slice(1), url.searchParams, body));
+    };
+    return method === 'POST' ? http.post(mswPath(path), resolver) : http.get(mswPath(path), resolver);
+  });
 }
 
 export const defaultHandlers: RequestHandler[] = fixtureHandlers();

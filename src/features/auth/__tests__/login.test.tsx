@@ -142,11 +142,11 @@ describe('/login by e-mail', () => {
 describe('returning after sign-in', () => {
   it('brings a guest sent to login by /checkout back to /checkout', async () => {
     loginAnswers(success());
-    await mountApp('/checkout');
+    await mountApp('/checkout', shell({}, { disable_guest: 1 }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     await signInWith();
     await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Check ?Out/i })).toBeInTheDocument();
   });
 });
 

@@ -110,7 +110,7 @@ describe('first load', () => {
 
   it('stays put when a guest is redirected to sign-in on arrival', async () => {
     widgetTop = -600;
-    await mountUnderHostContent('/checkout');
+    await mountUnderHostContent('/user/dashboard');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     await screen.findByRole('heading', { level: 1 });
     expect(document.activeElement).toBe(document.body);

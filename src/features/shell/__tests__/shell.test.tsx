@@ -58,18 +58,24 @@ describe('on every route change', () => {
   });
 });
 
-describe('checkout needs a signed-in shopper', () => {
+describe('checkout needs a signed-in shopper when the shop disables guest checkout', () => {
   it('tells a guest to sign in first and goes to login', async () => {
-    await mountApp('/checkout');
+    await mountApp('/checkout', shell({}, { disable_guest: 1 }));
     // login_first from the original's language file (test/contract/shell/language-file.json)
     expect(await findNotice('Login First')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Check ?Out/i })).not.toBeInTheDocument();
   });
 
   it('lets a signed-in shopper in', async () => {
-    await mountApp('/checkout', shell({ user: signedInUser }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    await mountApp('/checkout', shell({ user: signedInUser }, { disable_guest: 1 }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Check ?Out/i })).toBeInTheDocument();
+  });
+
+  it('lets a guest in when the shop allows guest checkout', async () => {
+    await mountApp('/checkout', shell({}, { disable_guest: 0 }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Check ?Out/i })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout');
   });
 });
 
