@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { productCards, signIn } from './support';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  // The marker: axe scans its (open) shadow root, where the widget renders.
-  const results = await new AxeBuilder({ page }).include('[data-storefront]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
+import { api, DESKTOP_AND_PHONE, productCards, seriousViolations, signIn } from './support';
 
 test('home, listing and product pages have no serious or critical axe violations', async ({ page, request }) => {
   const [product] = await productCards(request);
@@ -32,11 +23,6 @@ test('the login screen has no serious or critical axe violations, desktop and ph
     expect(await seriousViolations(page), `login at ${viewport.width}px`).toEqual([]);
   }
 });
-
-const DESKTOP_AND_PHONE = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 
 test('the sign-up and password screens have no serious or critical axe violations, desktop and phone', async ({ page }) => {
   for (const viewport of DESKTOP_AND_PHONE) {
@@ -64,6 +50,27 @@ test('the account screens have no serious or critical axe violations, desktop an
     ]) {
       await page.goto(path);
       await expect(page.locator('.sf-root .sf-account-sidebar nav')).toBeVisible();
+      await expect(page.locator('.sf-root h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+    }
+  }
+});
+
+test('the order screens have no serious or critical axe violations, desktop and phone', async ({ page }) => {
+  await signIn(page, 'customer@example.com');
+  const { orders } = await api<{ orders: { data: Array<{ code: string }> } }>(page.request, '/user/profile-orders');
+  for (const viewport of DESKTOP_AND_PHONE) {
+    await page.setViewportSize(viewport);
+    for (const path of [
+      '/user/order-history',
+      '/user/digital-product-orders',
+      '/track-order',
+      `/get-invoice/${orders.data[0].code}`,
+      '/order-confirmation',
+      '/cart',
+    ]) {
+      await page.goto(path);
       await expect(page.locator('.sf-root h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), `${path} at ${viewport.width}px`).toEqual([]);

@@ -76,6 +76,8 @@ export default defineConfig({
         SEED_PRODUCTS: '24',
         APP_PATH: '/shop',
         HOST_QUIRKS: 'bare-currency,prefixless-app-path',
+        // And a shop that disables guest checkout (buying.spec.ts).
+        SETTINGS: '{"disable_guest":"1"}',
       },
       stdout: 'pipe',
     },

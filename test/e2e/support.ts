@@ -1,4 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DESKTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** Serious and critical axe findings inside the widget (axe scans the marker's open shadow root, where it renders). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-storefront]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** The screen on view, checked at desktop and phone widths (the viewport is left at desktop). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  for (const viewport of [...DESKTOP_AND_PHONE].reverse()) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `${label} at ${viewport.width}px`).toEqual([]);
+  }
+}
 
 /** Uncaught errors in the page (not console noise such as an expected 404). */
 export function trackPageErrors(page: Page): string[] {

@@ -4,6 +4,8 @@
  * - `nopassword@example.com`: a social sign-in account that never set a password (is_password_set 0;
  *   it still signs in with password123 here, so the set-password branch can be tried);
  * - `to-seller@example.com`: a customer the "be a seller" fixture turns into an unverified seller.
+ * And three shoppers of the browser tests' purchases (903–905), so buying there never changes the
+ * order history other tests read: `buyer@`, `wallet@` (with a wallet balance) and `retry@example.com`.
  */
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/password';
@@ -15,6 +17,9 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
   const accounts: Array<[number, string, string, string, number]> = [
     [901, 'Nopassword', 'nopassword@example.com', 'NOPASS9010', 0],
     [902, 'To-Seller', 'to-seller@example.com', 'TOSELL9020', 1],
+    [903, 'Buyer', 'buyer@example.com', 'BUYER9030', 1],
+    [904, 'Wallet', 'wallet@example.com', 'WALLET9040', 1],
+    [905, 'Retry', 'retry@example.com', 'RETRY9050', 1],
   ];
   for (const [id, first, email, referral, passwordSet] of accounts) {
     await tx.query(
@@ -23,5 +28,6 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
       [id, first, email, await hashPassword('password123', rng.hex(16)), referral, passwordSet],
     );
   }
+  await tx.query(`UPDATE users SET balance = 1000 WHERE id = 904`);
   await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT MAX(id) FROM users))`);
 }
