@@ -18,7 +18,8 @@ import type { AppDeps, SessionRow, UserRow } from '../lib/context';
 import type { Db, Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
 import { withTrxLock } from '../lib/trx-lock';
-import { dbDateTime, laravelDate } from './format';
+import { laravelDate } from './format';
+import { findOrders, orderOut, type OrderRecord } from './invoices';
 import { checkUpload, uploadStoreFor } from './profile-uploads';
 import { addOns } from './shell';
 import { currencyOut } from './shell-format';
@@ -91,47 +92,19 @@ export async function cartTrx(db: Queryable, caller: Caller): Promise<string> {
 
 // ---------------------------------------------------------------- reading orders
 
-export interface OrderRecord {
-  id: number;
-  seller_id: number | null;
-  user_id: number;
-  code: string;
-  trx_id: string;
-  status: number;
-  payment_status: string;
-  payment_type: string;
-  [key: string]: unknown;
-}
-
-const ORDER_SELECT = `SELECT o.*,
-  (SELECT SUM(d.quantity)::text FROM order_details d WHERE d.order_id = o.id) AS total_order_quantity_sum,
-  (SELECT to_jsonb(h) FROM delivery_histories h WHERE h.order_id = o.id AND h.event = 'order_delivered_event' ORDER BY h.id DESC LIMIT 1)
-    AS delivered_row
-  FROM orders o`;
-
 /** The caller's status-0 orders of a trx (the cart's orders waiting for payment). */
 export async function pendingOrders(db: Queryable, data: StoreData, caller: Caller, trx: string): Promise<OrderRecord[]> {
   if (!trx) return [];
   const owned = await ownedSql(db, caller, 2);
   if (!owned) return [];
-  return (
-    await db.query<OrderRecord>(`${ORDER_SELECT} WHERE o.trx_id = $1 AND o.status = 0 AND ${owned.sql}${sellerSql(data)} ORDER BY o.id`, [
-      trx,
-      ...owned.params,
-    ])
-  ).rows;
+  return findOrders(db, `o.trx_id = $1 AND o.status = 0 AND ${owned.sql}${sellerSql(data)}`, [trx, ...owned.params]);
 }
 
 /** The caller's orders with this code (one, codes are unique). */
 export async function ordersByCode(db: Queryable, data: StoreData, caller: Caller, code: string): Promise<OrderRecord[]> {
   const owned = await ownedSql(db, caller, 2);
   if (!owned) return [];
-  return (
-    await db.query<OrderRecord>(`${ORDER_SELECT} WHERE o.code = $1 AND ${owned.sql}${sellerSql(data)} ORDER BY o.id`, [
-      code,
-      ...owned.params,
-    ])
-  ).rows;
+  return findOrders(db, `o.code = $1 AND ${owned.sql}${sellerSql(data)}`, [code, ...owned.params]);
 }
 
 async function completedOrdersExist(db: Queryable, data: StoreData, caller: Caller, trx: string): Promise<boolean> {
@@ -148,59 +121,6 @@ async function completedOrdersExist(db: Queryable, data: StoreData, caller: Call
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-
-/** A raw «Order» (commerce.md §2.6) with its appends `delivered_days`, `total_order_quantity` and the `delivered_at` relation. */
-export function orderOut(o: OrderRecord): Record<string, unknown> {
-  const delivered = o.delivered_row as { id: number; order_id: number; event: string; created_at: string } | null;
-  return {
-    id: o.id,
-    seller_id: o.seller_id,
-    user_id: o.user_id,
-    delivery_hero_id: o.delivery_hero_id ?? null,
-    billing_address: o.billing_address,
-    shipping_address: o.shipping_address,
-    delivery_status: o.delivery_status,
-    payment_type: o.payment_type,
-    payment_status: o.payment_status,
-    payment_details: o.payment_details,
-    sub_total: num(o.sub_total),
-    discount: num(o.discount),
-    coupon_discount: num(o.coupon_discount),
-    total_tax: num(o.total_tax),
-    total_amount: num(o.total_amount),
-    shipping_cost: num(o.shipping_cost),
-    total_payable: num(o.total_payable),
-    code: o.code,
-    date: dbDateTime(o.date as string),
-    viewed: o.viewed,
-    delivery_viewed: o.delivery_viewed,
-    payment_status_viewed: o.payment_status_viewed,
-    commission_calculated: o.commission_calculated,
-    is_cancelled: o.is_cancelled,
-    is_deleted: o.is_deleted,
-    trx_id: o.trx_id,
-    is_mailed: o.is_mailed,
-    offline_method_id: o.offline_method_id ?? null,
-    offline_method_file: o.offline_method_file ?? null,
-    status: o.status,
-    pickup_hub_id: o.pickup_hub_id ?? null,
-    cancel_request: o.cancel_request,
-    cancel_request_at: dbDateTime(o.cancel_request_at as string | null),
-    delivery_hero_assign_at: dbDateTime(o.delivery_hero_assign_at as string | null),
-    created_by: o.created_by ?? null,
-    is_draft: o.is_draft,
-    shipping_method: o.shipping_method ?? null,
-    is_coupon_system_active: o.is_coupon_system_active ?? null,
-    tax_method: o.tax_method ?? null,
-    created_at: laravelDate(o.created_at as string),
-    updated_at: laravelDate(o.updated_at as string),
-    delivered_days: delivered ? Math.floor((Date.now() - new Date(delivered.created_at).getTime()) / 86_400_000) : null,
-    total_order_quantity: o.total_order_quantity_sum ?? 0,
-    delivered_at: delivered
-      ? { ...delivered, created_at: laravelDate(delivered.created_at), updated_at: laravelDate(delivered.created_at) }
-      : null,
-  };
-}
 
 interface DetailRow {
   id: number;
