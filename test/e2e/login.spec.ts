@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { trackPageErrors, widgetReady } from './support';
 
-test('a guest at /checkout signs in on the login screen and lands back on /checkout', async ({ page }) => {
+test('a guest at a guarded page (order history) signs in on the login screen and lands back there', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await page.goto('/checkout');
+  await page.goto('/user/order-history');
   await widgetReady(page);
   // The guarded route sends the guest to login and remembers where they were.
   await expect(page).toHaveURL(/\/login$/);
@@ -13,8 +13,8 @@ test('a guest at /checkout signs in on the login screen and lands back on /check
   await root.getByLabel(/^Email/).fill('customer@example.com');
   await root.getByLabel('Password').fill('password123');
   await root.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(root.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/order-history$/);
+  await expect(root.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   // Signed in without a reload: the header now names the shopper.
   await expect(root.getByRole('link', { name: 'Jane' })).toBeVisible();
   expect(errors).toEqual([]);

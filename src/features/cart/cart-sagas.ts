@@ -38,9 +38,10 @@ const isTransient = (error: unknown) =>
  * After an answer was lost we cannot know whether the line was added: ask the backend. The fault
  * that lost the answer often lasts a moment, so a failed ask is retried with growing pauses; a
  * badge left one add behind is worse than a few requests. Runs inside the add's worker, so
- * unmounting the widget cancels the pauses with it.
+ * unmounting the widget cancels the pauses with it. Other features (payment) use it to bring the
+ * header's cart back in step with the server after a change the server made.
  */
-function* reconcileCart() {
+export function* reconcileCart() {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { carts } = yield* callApi(getCartList);

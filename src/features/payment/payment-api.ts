@@ -1,6 +1,6 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
-import type { AppliedCoupon, CartLine } from '../../types/cart';
+import type { AppliedCoupon } from '../../types/cart';
 import type { Order } from '../../types/orders';
 
 /** PosOfflineMethodResource (commerce.md §2.13): `instructions` is the shop's HTML. */
@@ -54,12 +54,6 @@ export async function completeOrder(http: Http, body: CompleteOrderBody): Promis
   form.set('is_buy_now', String(body.is_buy_now));
   const { data } = await http.post('user/complete-order', form, { params: { code: body.code } });
   return expectKeys<{ success?: string }>(data, ['success']);
-}
-
-/** `cart/list?cart_page=1`: the header's lines after a purchase (the original leaves them stale). */
-export async function fetchCartLines(http: Http): Promise<CartLine[]> {
-  const { data } = await http.get('cart/list', { params: { cart_page: 1 } });
-  return expectList<CartLine>(expectKeys<{ carts: unknown }>(data, ['carts']).carts, 'carts');
 }
 
 /** The test card gateway's start (the original's Stripe redirect), under the shop's own base URL. */

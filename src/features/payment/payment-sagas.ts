@@ -1,4 +1,4 @@
-import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../app/paths';
 import { ctx } from '../../app/saga-context';
 import { isApiError } from '../../lib/http/api-error';
@@ -8,8 +8,8 @@ import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { errorMessage } from '../../lib/remote';
 import type { Order } from '../../types/orders';
-import { cartReconcileSucceeded } from '../cart/cart-slice';
-import { completeOrder, fetchCartLines, fetchPaymentOrder, gatewayUrl } from './payment-api';
+import { reconcileCart } from '../cart';
+import { completeOrder, fetchPaymentOrder, gatewayUrl } from './payment-api';
 import { proofFile } from './payment-proof';
 import { leavePage } from './payment-redirect';
 import { selectPaymentOrders } from './payment-selectors';
@@ -70,11 +70,8 @@ function* completedOnServer(request: PayRequest, orders: Order[]) {
 /** The orders are done: analytics, the header's cart from the server, then the invoice. */
 function* finish(request: PayRequest, orders: Order[]) {
   yield put(paymentInfoAdded({ orders, paymentType: request.paymentType }));
-  try {
-    yield put(cartReconcileSucceeded(yield* callApi(fetchCartLines)));
-  } catch {
-    // The header catches up on the next cart read; the purchase itself is done.
-  }
+  // The server emptied the cart: the header reads it back (retrying through faults) while the invoice opens.
+  yield fork(reconcileCart);
   yield put(payDone(request.code ? paths.getInvoice({ orderCode: request.code }) : paths.invoice({ trxId: request.trxId })));
 }
 
