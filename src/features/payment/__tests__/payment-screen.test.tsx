@@ -103,6 +103,17 @@ describe('/payment: what is offered', () => {
     expect(within(alert).getByRole('link', { name: 'See your order history' })).toHaveAttribute('href', '/user/order-history');
   });
 
+  it('a lost first read offers a retry that loads the orders', async () => {
+    // The network stays down (the client's own quiet retry included) until the shopper asks again.
+    let down = true;
+    server.use(http.get(`${BASE_URL}/user/payment-order`, () => (down ? HttpResponse.error() : HttpResponse.json(byTrx))));
+    await mountApp('/payment', signedIn());
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    down = false;
+    await userEvent.click(retry);
+    expect(await methods()).toContain('Cash on Delivery');
+  });
+
   it('formats the totals in a 0-decimal currency', async () => {
     await mountApp('/payment', signedIn({ no_of_decimals: '0' }));
     const summary = await screen.findByRole('complementary', { name: 'Price Details' });

@@ -125,6 +125,9 @@ export default function PaymentScreen() {
         {title}
         <div className="sf-error-panel" role="alert">
           <p>{order.error || t('payment_load_failed')}</p>
+          <button type="button" className="sf-button" onClick={() => dispatch(paymentOrderRequested({ code }))}>
+            {t('payment_try_again')}
+          </button>
           <p className="sf-payment__ways">
             {!code && <Link to={paths.checkout()}>{t('check_out')}</Link>}
             {user && <Link to={paths.orderHistory()}>{t('payment_view_orders')}</Link>}
