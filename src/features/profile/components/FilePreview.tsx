@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useT } from '../../../app/hooks';
 import { fileProblem, IMAGE_FILE, isFile, type FileRule } from '../profile-files';
 
@@ -21,22 +21,24 @@ export function FileWatch({ onFile, children }: { onFile: (name: string, file: F
 }
 
 /**
- * The chosen image, shown from a temporary URL that is set on the element directly and revoked
- * when the file changes or the preview goes away.
+ * The chosen image, shown from a temporary URL that lives exactly as long as this element shows
+ * this file. The ref callback ties the two together (React 19 runs its cleanup when the element
+ * goes or the file changes), so the element can never keep a URL that has been revoked.
  */
 function ObjectUrlImage({ file, alt, className }: { file: File; alt: string; className: string }) {
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const node = img.current;
-    if (!node) return;
-    const url = URL.createObjectURL(file);
-    node.src = url;
-    return () => {
-      node.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [file]);
-  return <img ref={img} className={className} alt={alt} />;
+  const attach = useCallback(
+    (node: HTMLImageElement | null) => {
+      if (!node) return;
+      const url = URL.createObjectURL(file);
+      node.src = url;
+      return () => {
+        node.removeAttribute('src');
+        URL.revokeObjectURL(url);
+      };
+    },
+    [file],
+  );
+  return <img ref={attach} className={className} alt={alt} />;
 }
 
 /**
