@@ -17,6 +17,8 @@ import { paymentRoutes } from './routes/payment';
 import { gatewayRoutes } from './routes/gateway';
 import { invoiceRoutes } from './routes/invoices';
 import { downloadRoutes } from './routes/downloads';
+import { walletRoutes } from './routes/wallet';
+import { rewardRoutes } from './routes/rewards';
 import { profileRoutes } from './routes/profile';
 import { signupRoutes } from './routes/signup';
 import { assetRoutes } from './routes/assets';
@@ -76,6 +78,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', gatewayRoutes());
   app.route('/', invoiceRoutes());
   app.route('/', downloadRoutes());
+  app.route('/', walletRoutes());
+  app.route('/', rewardRoutes());
   app.route('/', broadcastingRoutes());
   app.route('/', internalRoutes());
   for (const extra of opts.extraRoutes ?? []) app.route('/', extra);

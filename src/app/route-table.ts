@@ -52,6 +52,12 @@ const trackOrder = () => import('../features/orders/screens/TrackOrderScreen');
 const getInvoice = () => import('../features/orders/screens/OrderTrackingScreen');
 const orderHistory = () => import('../features/orders/screens/OrderHistoryScreen');
 const digitalOrders = () => import('../features/orders/screens/DigitalOrdersScreen');
+const wishlist = () => import('../features/wishlist/screens/WishlistScreen');
+const compareList = () => import('../features/compare/screens/CompareScreen');
+const followedShop = () => import('../features/follow/screens/FollowedShopsScreen');
+const wallet = () => import('../features/wallet/screens/WalletScreen');
+const rewards = () => import('../features/rewards/screens/RewardsScreen');
+const giftVoucher = () => import('../features/vouchers/screens/GiftVoucherScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
 const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
@@ -115,20 +121,20 @@ export const ROUTES: RouteDef[] = [
   built('setNewPassword', 'reset_password', newPassword),
   built('sellerRegister', 'signup_as_seller', sellerRegister),
   built('editProfile', 'edit_profile', editProfile, ACCOUNT),
-  soon('giftVoucher', 'gift_voucher', ACCOUNT),
-  soon('followedShop', 'followed_shop', ACCOUNT),
+  built('giftVoucher', 'gift_voucher', giftVoucher, ACCOUNT),
+  built('followedShop', 'followed_shop', followedShop, ACCOUNT),
   built('digitalOrders', 'digital_product_order', digitalOrders, ACCOUNT),
   built('userToSeller', null, userToSeller, { ...ACCOUNT, headingKey: 'be_a_seller' }),
   built('notifications', 'notification', notifications, ACCOUNT),
   built('orderHistory', 'order_history', orderHistory, ACCOUNT),
   built('dashboard', 'dashboard', dashboard, ACCOUNT),
-  soon('wishlist', 'wishlist', ACCOUNT),
+  built('wishlist', 'wishlist', wishlist, ACCOUNT),
   built('changePassword', 'change_password', changePassword, ACCOUNT),
   built('addresses', 'addresses', addresses, ACCOUNT),
-  soon('compareList', 'compare_list'),
+  built('compareList', 'compare_list', compareList),
   built('invoice', 'invoice', invoice),
-  soon('wallet', 'Wallet', ACCOUNT),
-  soon('rewards', 'Reward', ACCOUNT),
+  built('wallet', 'Wallet', wallet, ACCOUNT),
+  built('rewards', 'Reward', rewards, ACCOUNT),
   soon('videoShopping', 'video_shopping'),
   soon('videoShop', 'video_shopping'),
   soon('shop', 'shop'),

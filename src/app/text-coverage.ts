@@ -10,6 +10,12 @@ import { CART_PAGE_TEXTS } from '../features/cart/cart-page-texts';
 import { CHECKOUT_TEXTS } from '../features/checkout/checkout-texts';
 import { PAYMENT_TEXTS } from '../features/payment/payment-texts';
 import { ORDERS_TEXTS } from '../features/orders/orders-texts';
+import { WISHLIST_TEXTS } from '../features/wishlist/wishlist-texts';
+import { COMPARE_TEXTS } from '../features/compare/compare-texts';
+import { FOLLOW_TEXTS } from '../features/follow/follow-texts';
+import { WALLET_TEXTS } from '../features/wallet/wallet-texts';
+import { REWARDS_TEXTS } from '../features/rewards/rewards-texts';
+import { VOUCHERS_TEXTS } from '../features/vouchers/vouchers-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { CORE_TEXTS } from './texts';
 
@@ -32,4 +38,10 @@ export const ALL_ENGLISH_TEXTS = {
   ...CHECKOUT_TEXTS,
   ...PAYMENT_TEXTS,
   ...ORDERS_TEXTS,
+  ...WISHLIST_TEXTS,
+  ...COMPARE_TEXTS,
+  ...FOLLOW_TEXTS,
+  ...WALLET_TEXTS,
+  ...REWARDS_TEXTS,
+  ...VOUCHERS_TEXTS,
 } as const satisfies Record<TextKey, string>;

@@ -13,6 +13,8 @@ import { PAYMENT_MIGRATION } from './migrations/payments';
 import { ORDER_RECORDS_MIGRATION } from './migrations/order-records';
 import { PROFILE_MIGRATION } from './migrations/profile';
 import { SIGNUP_MIGRATION } from './migrations/signup';
+import { LISTS_MIGRATION } from './migrations/lists';
+import { LOYALTY_MIGRATION } from './migrations/loyalty';
 
 export interface Migration {
   version: number;
@@ -227,4 +229,7 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   CHECKOUT_MIGRATION,
   PAYMENT_MIGRATION,
   ORDER_RECORDS_MIGRATION,
+  // Issue 10 (lists and loyalty).
+  LISTS_MIGRATION,
+  LOYALTY_MIGRATION,
 ];

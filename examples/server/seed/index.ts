@@ -13,6 +13,8 @@ import { seedPickupHubs } from './pickup-hubs';
 import { seedPayments } from './payments';
 import { seedDigital } from './digital';
 import { seedProfileAccounts } from './profile-accounts';
+import { seedLists } from './lists';
+import { seedLoyalty } from './loyalty';
 import { createRng } from './random';
 
 export interface SeedOptions {
@@ -25,10 +27,10 @@ export interface SeedOptions {
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
  * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications; 5: buying:
- * coupons, pickup hubs, payment methods, digital files, exact order money). A data directory seeded in an older format is set
+ * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 5;
+export const SEED_FORMAT = 6;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
@@ -157,6 +159,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedPickupHubs(tx, accountSeed);
     await seedPayments(tx, accountSeed);
     await seedDigital(tx, accountSeed);
+    // Issue 10 (lists and loyalty).
+    await seedLists(tx, accountSeed);
+    await seedLoyalty(tx, accountSeed);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),
