@@ -318,8 +318,16 @@ describe('filter data, search, details', () => {
     expect([plain.brand, plain.brand_title, plain.special_discount_check, plain.discount_percentage]).toEqual([null, '', 0, 0]);
   });
 
-  test('product views: one row per product (its last viewer); viewed-products lists by product date', async () => {
+  test('product views: one row per product (its last viewer); viewed-products lists by product date; a guest’s view fails', async () => {
+    const anonymous = new Client(srv.app);
+    await anonymous.boot();
+    const sample = (await srv.db.query<{ slug: string }>("SELECT slug FROM products WHERE status = 'published' ORDER BY id LIMIT 1"))
+      .rows[0];
+    // The original inserts user_id 0, which its users foreign key refuses: a guest's view answers false.
+    expect((await anonymous.postJson('/home/product-view', { product_slug: sample.slug })).products).toBe(false);
     const guest = new Client(srv.app);
+    await guest.boot();
+    await guest.login();
     await guest.boot();
     const rows = (
       await srv.db.query<{ slug: string }>("SELECT slug FROM products WHERE status = 'published' AND is_approved = 1 ORDER BY id LIMIT 3")
@@ -328,6 +336,8 @@ describe('filter data, search, details', () => {
     const mine = (await guest.getJson('/viewed-products')).viewed_products.map((x: { slug: string }) => x.slug);
     expect(mine.slice(0, 3).sort()).toEqual(rows.map((r) => r.slug).sort());
     const other = new Client(srv.app);
+    await other.boot();
+    await other.login('buyer@example.com');
     await other.boot();
     await other.postJson('/home/product-view', { product_slug: rows[0].slug });
     const n = (

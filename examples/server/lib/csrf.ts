@@ -9,7 +9,7 @@ import { isSessionless } from './session';
 
 /** GET routes that change state (the original backend's convention). */
 const STATE_CHANGING_GET =
-  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+|user\/(?:cancel-order|remove-order|mail-order|get-invoices)\/[^/]+)\/?$/;
+  /^\/(logout|cart\/delete\/[^/]+|user\/add-to-wishlist\/[^/]+|user\/remove-wishlist-product\/[^/]+|home\/add-to-compare\/[^/]+|home\/remove-compare_product\/[^/]+|user\/follow-shop|user\/remove-followed|change\/currency\/[^/]+|change\/locale\/[^/]+|user-notification\/seen-all|notification\/(?:seen|remove)\/[^/]+|user\/(?:cancel-order|remove-order|mail-order|get-invoices)\/[^/]+)\/?$/;
 
 /**
  * The test card gateway's page posts plain HTML forms (no header can be sent). Each gateway
@@ -18,9 +18,19 @@ const STATE_CHANGING_GET =
  */
 const GATEWAY_DECISION = /^\/_dev\/gateway\/[a-f0-9]{32}\/(approve|decline|cancel)$/;
 
+/**
+ * The development wallet page's Approve forms carry this server instance's random nonce in the
+ * path instead of a token (routes/wallet.ts). The original also exempts `user/recharge-wallet`,
+ * `user/complete-recharge*` and `my-wallet` for its providers' post-backs; this server's test
+ * gateway returns through its own nonce pages and the widget always sends the token, so those
+ * stay protected here.
+ */
+const DEV_WALLET_APPROVE = /^\/_dev\/wallet\/[a-f0-9]{32}\/recharges\/\d+\/approve$/;
+
 export function needsCsrf(method: string, path: string): boolean {
   if (isSessionless(path)) return false;
   if (method === 'POST' && GATEWAY_DECISION.test(path)) return false;
+  if (method === 'POST' && DEV_WALLET_APPROVE.test(path)) return false;
   if (method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') return true;
   return method === 'GET' && STATE_CHANGING_GET.test(path);
 }

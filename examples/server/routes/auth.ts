@@ -7,8 +7,11 @@ import { readBody, validationError } from '../lib/responses';
 import { flushSession, rotateSessionId } from '../lib/session';
 import { cleanPhone, decideLogin, decideOtp, input } from '../services/auth';
 import { fullUserOut } from '../services/auth-format';
+import { lastRecharge } from '../services/recharge';
+import { rewardOf, rewardOut } from '../services/rewards';
 import { deliverOtp, newOtp } from '../services/auth-otp';
 import { cartLines, mergeGuestCart } from '../services/cart';
+import { mergeGuestCompare } from '../services/lists';
 import { addOns } from '../services/shell';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -74,10 +77,8 @@ export function authRoutes(): Hono<AppEnv> {
     }
     const session = c.get('session');
     await mergeGuestCart(db, session, user);
-    // Guest compare list joins the account's.
-    for (const productId of session.compare ?? []) {
-      await db.query('INSERT INTO compares (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, productId]);
-    }
+    // Guest compare list joins the account's (services/lists.ts).
+    await mergeGuestCompare(db, user.id, session.compare ?? []);
     await db.query("UPDATE sessions SET compare = '[]' WHERE id = $1", [session.id]);
     if (session.currency_code && !user.currency_code) {
       await db.query('UPDATE users SET currency_code = $1 WHERE id = $2', [session.currency_code, user.id]);
@@ -134,8 +135,9 @@ export function authRoutes(): Hono<AppEnv> {
     // The original reads authUser()->reward on null and returns the PHP message.
     if (!user) return c.json({ error: 'Attempt to read property "reward" on null' });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
-    // No reward rows are kept yet: the user "never earned" (null). download_urls: a paid, completed
-    // order line of a digital product with a file and no granted refund, as the downloads list counts them.
+    // reward: the user's Reward row with reward_details_sum_reward, or null (never earned).
+    // download_urls: a paid, completed order line of a digital product with a file and no granted
+    // refund, as the downloads list counts them.
     const digital = await c.get('deps').db.query(
       `SELECT 1 FROM order_details d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = d.product_id
        WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1
@@ -143,7 +145,11 @@ export function authRoutes(): Hono<AppEnv> {
          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_detail_id = d.id AND r.status IN ('approved', 'processed')) LIMIT 1`,
       [user.id],
     );
-    return c.json({ user: fullUserOut(user, c.get('base'), { affiliate }), reward: null, download_urls: digital.rows.length > 0 });
+    const db = c.get('deps').db;
+    const reward = await rewardOf(db, user.id);
+    const out = fullUserOut(user, c.get('base'), { affiliate }) as Record<string, unknown>;
+    out.last_recharge = await lastRecharge(db, user.id);
+    return c.json({ user: out, reward: reward ? rewardOut(reward, { withSum: true }) : null, download_urls: digital.rows.length > 0 });
   });
   return r;
 }

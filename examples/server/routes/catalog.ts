@@ -5,6 +5,7 @@ import { pageParams, paginate } from '../lib/paginate';
 import { readBody } from '../lib/responses';
 import { brandOut, categoryOut } from '../services/format';
 import { HomeError, homePage } from '../services/home';
+import { followedShopIds } from '../services/follow';
 import { filterData, filteredProducts, UndefinedKey, type ListingContext, type ListingQuery } from '../services/listing';
 import { searchSuggestions, wishlistSet } from '../services/products';
 import { activeCurrencyRow } from '../services/shell';
@@ -56,7 +57,14 @@ export function catalogRoutes(): Hono<AppEnv> {
     try {
       return c.json(
         await homePage(
-          { db, data, base: c.get('base'), wishlist: await wishlistSet(db, c.get('user')?.id), subtree: (id) => store.subtree(data, id) },
+          {
+            db,
+            data,
+            base: c.get('base'),
+            wishlist: await wishlistSet(db, c.get('user')?.id),
+            followed: await followedShopIds(db, c.get('user')?.id),
+            subtree: (id) => store.subtree(data, id),
+          },
           c.req.query('page'),
         ),
       );

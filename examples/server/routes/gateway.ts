@@ -13,12 +13,27 @@
  *    payment page reads once. A failed approval (the orders changed, stock ran out) returns with
  *    `?payment=failed`. A session moves from pending once: a repeated Approve (reload, double
  *    click) only redirects again, and never pays twice.
+ *
+ * Wallet recharge by card (the original's wallet.vue link `stripe/redirect?amount=&type=wallet`):
+ *
+ *    GET {base}/stripe/redirect?type=wallet&amount={amount in the ACTIVE currency}
+ *
+ * (a full-page navigation, no token needed). A signed-in shopper (a guest gets 302 /login) with
+ * `wallet_system` and `is_stripe_activated` on and a positive amount gets a gateway session for
+ * amount ÷ the session currency's rate (base currency, exact, 2 decimals half up) and the same
+ * hosted page. Approve writes a PENDING `wallet_recharge` income (payment_method "stripe"; the
+ * balance changes only when approved, see routes/wallet.ts) and redirects to
+ * `{app}/my-wallet?recharge=pending`; Decline / Cancel write nothing and redirect to
+ * `{app}/my-wallet?recharge=declined` / `?recharge=cancelled`; a refused start (bad amount, wallet
+ * or card off) redirects to `{app}/my-wallet?recharge=failed`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { readBody } from '../lib/responses';
 import { callerOf, completeOrder, isCode, payableOf, randomId, type Caller } from '../services/payment';
+import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
+import { activeCurrencyRow } from '../services/shell';
 import { afterPaymentPath } from './payment';
 
 interface GatewaySession {
@@ -29,6 +44,8 @@ interface GatewaySession {
   session_id: string | null;
   amount: string;
   nonce: string;
+  /** 'order' (paying orders) or 'wallet' (a card recharge). */
+  purpose: string;
   status: 'pending' | 'processing' | 'approved' | 'declined' | 'cancelled' | 'failed';
 }
 
@@ -49,7 +66,7 @@ async function loadSession(c: Context<AppEnv>, id: string): Promise<GatewaySessi
     await c
       .get('deps')
       .db.query<GatewaySession>(
-        'SELECT id, trx_id, code, user_id, session_id, amount::text AS amount, nonce, status FROM gateway_sessions WHERE id = $1',
+        'SELECT id, trx_id, code, user_id, session_id, amount::text AS amount, nonce, purpose, status FROM gateway_sessions WHERE id = $1',
         [id],
       )
   ).rows[0];
@@ -70,10 +87,63 @@ button.approve{background:#0b6e2e;border-color:#0b6e2e;color:#fff}button:focus-v
 </style></head><body><main>${body}</main></body></html>`;
 }
 
+/** Where a card recharge returns: the wallet page with its outcome. */
+function walletReturn(c: Context<AppEnv>, outcome: 'pending' | 'declined' | 'cancelled' | 'failed'): string {
+  return `${c.get('base')}${c.get('deps').config.appPath}/my-wallet?recharge=${outcome}`;
+}
+
+/** Starts a card recharge (see the header). */
+async function startRecharge(c: Context<AppEnv>): Promise<Response> {
+  const user = c.get('user');
+  if (!user) return c.redirect(`${c.get('base')}${c.get('deps').config.appPath}/login`, 302);
+  const data = await c.get('store').get();
+  const db = c.get('deps').db;
+  const amount =
+    on(data.settings.wallet_system) && on(data.settings.is_stripe_activated)
+      ? await toBaseAmount(db, c.req.query('amount') ?? c.req.query('total'), activeCurrencyRow(c, data)?.exchange_rate ?? 1)
+      : null;
+  if (!amount) return c.redirect(walletReturn(c, 'failed'), 302);
+  const id = randomId();
+  await db.query(
+    `INSERT INTO gateway_sessions (id, trx_id, code, user_id, session_id, amount, nonce, purpose) VALUES ($1, '', '', $2, $3, $4::numeric, $5, 'wallet')`,
+    [id, user.id, c.get('session').id, amount, randomId()],
+  );
+  return c.redirect(`${c.get('base')}/_dev/gateway/${id}`, 302);
+}
+
+/** A card recharge's decision: approve records the pending recharge once; the others record nothing. */
+async function decideRecharge(c: Context<AppEnv>, s: GatewaySession, action: string): Promise<Response> {
+  const db = c.get('deps').db;
+  if (action !== 'approve') {
+    const verdict = action === 'decline' ? 'declined' : 'cancelled';
+    await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+    return c.redirect(walletReturn(c, verdict), 302);
+  }
+  const claimed = await db.transaction(async (tx) => {
+    const won = (
+      await tx.query(
+        `UPDATE gateway_sessions SET status = 'approved', finished_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [s.id],
+      )
+    ).rows.length;
+    if (won && s.user_id)
+      await recordGatewayRecharge(tx, s.user_id, s.amount, {
+        gateway: 'test_card',
+        session_id: s.id,
+        amount: s.amount,
+        status: 'approved',
+      });
+    return won > 0;
+  });
+  if (!claimed && s.status !== 'approved') return c.redirect(walletReturn(c, s.status === 'declined' ? 'declined' : 'cancelled'), 302);
+  return c.redirect(walletReturn(c, 'pending'), 302);
+}
+
 export function gatewayRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/stripe/redirect', async (c) => {
+    if (c.req.query('type') === 'wallet') return startRecharge(c);
     const trx = c.req.query('trx_id') ?? '';
     const code = isCode(c.req.query('code')) ? (c.req.query('code') as string) : '';
     const data = await c.get('store').get();
@@ -107,7 +177,7 @@ export function gatewayRoutes(): Hono<AppEnv> {
         .db.query<{ a: string }>('SELECT round($1::numeric, $2)::text AS a', [s.amount, Number.isFinite(places) ? places : 2])
     ).rows[0].a;
     const amount = `${rounded} ${currency?.code ?? ''}`.trim();
-    const what = s.code ? `Order ${s.code}` : 'Your order';
+    const what = s.purpose === 'wallet' ? 'Wallet recharge' : s.code ? `Order ${s.code}` : 'Your order';
     const action = (name: string, label: string, cls = '') =>
       `<form method="post" action="/_dev/gateway/${s.id}/${name}"><input type="hidden" name="nonce" value="${escapeHtml(s.nonce)}">` +
       `<button type="submit"${cls ? ` class="${cls}"` : ''}>${label}</button></form>`;
@@ -126,6 +196,7 @@ export function gatewayRoutes(): Hono<AppEnv> {
     const body = await readBody(c);
     if (!s || !sameText(String(body.nonce ?? ''), s.nonce)) return c.text('Forbidden', 403, noStore);
     const action = c.req.param('action');
+    if (s.purpose === 'wallet') return decideRecharge(c, s, action);
     const back = { trx: s.trx_id, code: s.code };
 
     if (action !== 'approve') {

@@ -1,7 +1,77 @@
-/** The reward add-on (commerce.md §10.4–10.5): history and conversion to wallet credit. */
+/**
+ * The reward add-on (commerce.md §10.4–10.5): history and conversion to wallet credit
+ * (services/rewards.ts), and the development action that delivers an order.
+ *
+ * - `GET user/reward-history?page=`: {reward: «Reward»|null, reward_details: (P) 10 per page | ""}.
+ * - `POST user/convert-reward` {reward}: {success, user, reward} or {error}.
+ * - Development only (404 when NODE_ENV=production): `POST /_dev/orders/{id}/deliver` (with the
+ *   session's X-CSRF-TOKEN) marks the order delivered, writes its `order_delivered_event` (as
+ *   the seeded deliveries have) and awards its points once; answers {success, order_id, points}.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { isProduction } from '../lib/dev-mail';
+import { loginCheck } from '../lib/login-check';
+import { readBody } from '../lib/responses';
+import { fullUserOut } from '../services/auth-format';
+import { lastRecharge } from '../services/recharge';
+import { awardOrderPoints, convertReward, REWARD_TEXTS, rewardDetailsPage, rewardOf, rewardOut } from '../services/rewards';
+import { addOns } from '../services/shell';
+import { plainPaginator } from './notifications';
+
+const PER_PAGE = 10;
+
+function requestedPage(raw: string | undefined): number {
+  const page = /^\s*\d{1,9}\s*$/.test(raw ?? '') ? Number.parseInt(raw!, 10) : 1;
+  return page >= 1 ? page : 1;
+}
 
 export function rewardRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+  const r = new Hono<AppEnv>();
+
+  r.get('/user/reward-history', loginCheck(), async (c) => {
+    const db = c.get('deps').db;
+    const reward = await rewardOf(db, c.get('user')!.id);
+    if (!reward) return c.json({ reward: null, reward_details: '' });
+    const page = requestedPage(c.req.query('page'));
+    const { data, total } = await rewardDetailsPage(db, c.get('base'), reward.id, page, PER_PAGE);
+    return c.json({ reward: rewardOut(reward), reward_details: plainPaginator(data, total, page, PER_PAGE, c.req.url) });
+  });
+
+  r.post('/user/convert-reward', loginCheck(), async (c) => {
+    const db = c.get('deps').db;
+    const data = await c.get('store').get();
+    const body = await readBody(c);
+    const user = c.get('user')!;
+    const result = await convertReward(db, data, user.id, body.reward);
+    if (!result.ok) return c.json({ error: result.error });
+    // The user as check-auth serialises it, with the new balance.
+    const fresh = (await db.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [user.id])).rows[0];
+    const out = fullUserOut({ ...user, balance: Number(fresh.balance) }, c.get('base'), {
+      affiliate: addOns(data).includes('affiliate'),
+    }) as Record<string, unknown>;
+    out.last_recharge = await lastRecharge(db, user.id);
+    return c.json({ success: REWARD_TEXTS.converted, user: out, reward: result.reward });
+  });
+
+  r.post('/_dev/orders/:id/deliver', async (c) => {
+    if (isProduction()) return c.notFound();
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0;
+    const db = c.get('deps').db;
+    const points = await db.transaction(async (tx) => {
+      const order = (await tx.query<{ delivery_status: string }>('SELECT delivery_status FROM orders WHERE id = $1 FOR UPDATE', [id]))
+        .rows[0];
+      if (!order) return null;
+      if (order.delivery_status !== 'delivered') {
+        await tx.query(`UPDATE orders SET delivery_status = 'delivered', updated_at = now() WHERE id = $1`, [id]);
+        await tx.query(`INSERT INTO delivery_histories (order_id, event) VALUES ($1, 'order_delivered_event')`, [id]);
+      }
+      return awardOrderPoints(tx, id);
+    });
+    if (points === null) return c.json({ error: 'No such order' }, 404);
+    return c.json({ success: 'Order delivered', order_id: id, points });
+  });
+
+  return r;
 }

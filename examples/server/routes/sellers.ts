@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { pageParams, paginate } from '../lib/paginate';
 import { productCard, shopCard } from '../services/format';
+import { followedShopIds } from '../services/follow';
 import { countProducts, queryCards, wishlistSet, Where } from '../services/products';
 
 export function sellerRoutes(): Hono<AppEnv> {
@@ -26,7 +27,8 @@ export function sellerRoutes(): Hono<AppEnv> {
           return b.rating - a.rating || a.id - b.id;
       }
     });
-    const items = sorted.slice(offset, offset + perPage).map((s) => shopCard(s, c.get('base')));
+    const followed = await followedShopIds(c.get('deps').db, c.get('user')?.id);
+    const items = sorted.slice(offset, offset + perPage).map((s) => shopCard(s, c.get('base'), followed.has(s.id)));
     return c.json({ sellers: paginate(items, sorted.length, page, perPage, c.req.url) });
   });
 
@@ -44,7 +46,7 @@ export function sellerRoutes(): Hono<AppEnv> {
     const contents = { 'best_selling_products-0': best };
     return c.json({
       shop: {
-        ...shopCard(seller, base),
+        ...shopCard(seller, base, (await followedShopIds(db, c.get('user')?.id)).has(seller.id)),
         image_899x480: imageUrl(base, 'shop-banner', seller.id, 899, 480),
         contents,
         component_names: Object.keys(contents),

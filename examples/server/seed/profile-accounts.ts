@@ -6,6 +6,8 @@
  * - `to-seller@example.com`: a customer the "be a seller" fixture turns into an unverified seller.
  * And three shoppers of the browser tests' purchases (903–905), so buying there never changes the
  * order history other tests read: `buyer@`, `wallet@` (with a wallet balance) and `retry@example.com`.
+ * And three of the lists-and-loyalty browser tests (906–908), so their wishlists, compare lists and
+ * wallets start empty: `recharge@`, `wishes@` and `lists@example.com`.
  */
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/password';
@@ -20,6 +22,9 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
     [903, 'Buyer', 'buyer@example.com', 'BUYER9030', 1],
     [904, 'Wallet', 'wallet@example.com', 'WALLET9040', 1],
     [905, 'Retry', 'retry@example.com', 'RETRY9050', 1],
+    [906, 'Recharge', 'recharge@example.com', 'RECHARGE906', 1],
+    [907, 'Wishes', 'wishes@example.com', 'WISHES9070', 1],
+    [908, 'Lists', 'lists@example.com', 'LISTS90800', 1],
   ];
   for (const [id, first, email, referral, passwordSet] of accounts) {
     await tx.query(

@@ -26,6 +26,8 @@ export interface HomeContext {
   data: StoreData;
   base: string;
   wishlist: Set<number>;
+  /** Seller profile ids the signed-in shopper follows (the shop cards' `is_followed`). */
+  followed?: Set<number>;
   subtree: (id: number) => number[];
 }
 
@@ -114,7 +116,7 @@ async function section(
   const cards = (where: Where, order: string, limit: number, missing: CardColumn[], offset = 0) =>
     visibleCards(db, where, order, limit, { base, wishlist, missing }, offset);
   const sellerCards = (list: SellerRow[], publishedOnly: boolean) =>
-    list.map((s) => shopCard(s, base, false, { todayJoin: true, publishedOnly }));
+    list.map((s) => shopCard(s, base, ctx.followed?.has(s.id) ?? false, { todayJoin: true, publishedOnly }));
 
   switch (setKey) {
     case 'banner': {

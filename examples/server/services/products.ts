@@ -21,6 +21,7 @@ import {
   type CardOptions,
   type ProductCardRow,
 } from './format';
+import { followedShopIds } from './follow';
 import type { StoreData } from './store';
 
 /** Collects WHERE clauses with numbered parameters. */
@@ -513,7 +514,7 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
             rating_count: Number(seller.rating),
             reviews_count: seller.reviews_count,
             join_date: dMY(seller.created_at),
-            is_followed: false,
+            is_followed: (await followedShopIds(db, input.userId)).has(seller.id),
           },
         }
       : {}),
@@ -593,18 +594,20 @@ export interface Viewer {
 
 /**
  * ProductRepository@viewedProduct: up to 10 published products this viewer viewed, topped up to
- * 20 with other viewed products; both parts newest PRODUCT first (not by view time).
+ * 20 with other viewed products; both parts newest PRODUCT first (not by view time). A guest is
+ * user 0, who owns no view rows (see recordView), so a guest sees only the top-up part.
  */
 export async function viewedProducts(db: Queryable, base: string, viewer: Viewer) {
-  const mine = viewer.userId ? 'v.user_id = $1' : 'v.user_id IS NULL AND v.session_id = $1';
-  const own = (
-    await db.query<{ id: number; slug: string; product_name: string }>(
-      `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL}
-        AND EXISTS (SELECT 1 FROM product_views v WHERE v.product_id = p.id AND ${mine})
-      ORDER BY p.created_at DESC, p.id DESC LIMIT 10`,
-      [viewer.userId ?? viewer.sessionId],
-    )
-  ).rows;
+  const own = viewer.userId
+    ? (
+        await db.query<{ id: number; slug: string; product_name: string }>(
+          `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL}
+            AND EXISTS (SELECT 1 FROM product_views v WHERE v.product_id = p.id AND v.user_id = $1)
+          ORDER BY p.created_at DESC, p.id DESC LIMIT 10`,
+          [viewer.userId],
+        )
+      ).rows
+    : [];
   const others = (
     await db.query<{ id: number; slug: string; product_name: string }>(
       `SELECT p.id, p.slug, p.product_name FROM products p WHERE ${VISIBLE_SQL} AND NOT (p.id = ANY($1::int[]))
@@ -616,17 +619,18 @@ export async function viewedProducts(db: Queryable, base: string, viewer: Viewer
   return [...own, ...others].map((r) => viewedProduct(r, base));
 }
 
-/** ProductRepository@productView: every view row of the product goes; one for this viewer is added. */
+/**
+ * ProductRepository@productView: every view row of the product goes; one for this viewer is added.
+ * A guest is user 0 there, whose insert the users FK rejects: the transaction rolls back and the
+ * answer is false (nothing changes). An unknown slug is false as well.
+ */
 export async function recordView(db: Db, slug: string, viewer: Viewer): Promise<boolean> {
+  if (!viewer.userId) return false;
   return db.transaction(async (tx) => {
     const product = (await tx.query<{ id: number }>('SELECT id FROM products WHERE slug = $1', [slug])).rows[0];
     if (!product) return false;
     await tx.query('DELETE FROM product_views WHERE product_id = $1', [product.id]);
-    await tx.query('INSERT INTO product_views (session_id, user_id, product_id) VALUES ($1, $2, $3)', [
-      viewer.userId ? null : viewer.sessionId,
-      viewer.userId,
-      product.id,
-    ]);
+    await tx.query('INSERT INTO product_views (user_id, product_id) VALUES ($1, $2)', [viewer.userId, product.id]);
     return true;
   });
 }
