@@ -15,7 +15,15 @@ const flag = (value: unknown) => value === true || Number(value) === 1;
  */
 export type RenderQuickAdd = (product: Product) => ReactNode;
 
-export function ProductCard({ product, renderQuickAdd }: { product: Product; renderQuickAdd: RenderQuickAdd }) {
+/** Renders a card's toggles (the wishlist heart and the compare button: features/compare's `renderListToggles`). */
+export type RenderCardActions = (product: Product) => ReactNode;
+
+interface CardSlots {
+  renderQuickAdd: RenderQuickAdd;
+  renderActions?: RenderCardActions;
+}
+
+export function ProductCard({ product, renderQuickAdd, renderActions }: { product: Product } & CardSlots) {
   const shown = cardPrice(product);
   const sellable = !flag(product.is_catalog) && !flag(product.is_classified);
   // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
@@ -27,6 +35,7 @@ export function ProductCard({ product, renderQuickAdd }: { product: Product; ren
         <img className="sf-card__image" src={product.image_190x230} alt="" loading="lazy" width={190} height={230} />
         <h3 className="sf-card__name">{product.product_name}</h3>
       </Link>
+      {renderActions && <div className="sf-card__actions">{renderActions(product)}</div>}
       <DiscountBadge off={shown.off} />
       <Price shown={shown} />
       <Rating value={product.rating} count={product.reviews_count ?? 0} />
@@ -35,12 +44,12 @@ export function ProductCard({ product, renderQuickAdd }: { product: Product; ren
   );
 }
 
-export function ProductGrid({ products, label, renderQuickAdd }: { products: Product[]; label?: string; renderQuickAdd: RenderQuickAdd }) {
+export function ProductGrid({ products, label, renderQuickAdd, renderActions }: { products: Product[]; label?: string } & CardSlots) {
   return (
     <ul className="sf-grid" aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} renderQuickAdd={renderQuickAdd} />
+          <ProductCard product={product} renderQuickAdd={renderQuickAdd} renderActions={renderActions} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,128 @@
-import type { Saga } from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, take, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/saga/call-api';
+import { reportError } from '../../lib/saga/report-error';
+import { selectFrom } from '../../lib/saga/select-from';
+import { sessionExpired } from '../../lib/session/session-events';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { runSingleFlightToggle } from '../wishlist';
+import { addToCompare, getCompareList, removeFromCompare, type CompareChange, type CompareItem } from './compare-api';
+import {
+  compareCountChanged,
+  compareIdsWanted,
+  compareListLoaded,
+  compareRequestEnded,
+  compareRequestStarted,
+  compareToggled,
+  compareToggleFailed,
+  compareToggleSettled,
+  selectCompareCount,
+  selectCompareKnown,
+  selectIsCompared,
+} from './compare-slice';
+
+/** The boot's read of the ids waits for the browser to be idle (at most this long), off the home's critical path. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 300);
+  });
+}
+
+/** Reads `home/compare-list` into the store; the ids of the answer. */
+function* readCompareList() {
+  const items: CompareItem[] = yield* callApi(getCompareList);
+  yield put(compareListLoaded(items));
+  return items.map((item) => Number(item.id));
+}
+
+/** Reads the ids unless known; quiet on failure (a toggle reads again when clicked). */
+function* ensureIdsQuietly() {
+  if (yield* selectFrom(selectCompareKnown)) return;
+  try {
+    yield call(readCompareList);
+  } catch {
+    // Background read: nothing the shopper asked for failed.
+  }
+}
+
+/**
+ * One product's compare button until it rests (the same single-flight rule as the heart). When
+ * the ids are not known yet (the list was not read), they are read first, so the first click
+ * never adds a product that is already there (a signed-in list keeps duplicates).
+ */
+export function* compareToggleWorker(productId: number, compared: boolean) {
+  yield put(compareRequestStarted(productId));
+  try {
+    let server = !compared;
+    if (!(yield* selectFrom(selectCompareKnown))) {
+      try {
+        const ids: number[] = yield call(readCompareList);
+        server = ids.includes(productId);
+      } catch (error) {
+        yield put(compareToggleFailed({ productId, compared: !compared }));
+        yield call(reportError, error, { titleKey: 'Error' });
+        return;
+      }
+    }
+    const outcome = yield* runSingleFlightToggle<CompareChange>({
+      server,
+      wanted: selectIsCompared(productId),
+      send: (want) => callApi(want ? addToCompare : removeFromCompare, productId),
+      *onAnswer(answer) {
+        yield put(compareCountChanged(answer.count));
+      },
+    });
+    if (outcome.error) {
+      yield put(compareToggleFailed({ productId, compared: outcome.server }));
+      yield call(reportError, outcome.error, { titleKey: 'Error' });
+      return;
+    }
+    yield put(compareToggleSettled({ productId, compared: outcome.server }));
+  } finally {
+    yield put(compareRequestEnded(productId));
+  }
+}
+
+function* watchCompareToggles() {
+  const running = new Map<number, Task>();
+  yield fork(function* endWithSession() {
+    for (;;) {
+      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
+      for (const task of running.values()) yield cancel(task);
+      running.clear();
+    }
+  });
+  for (;;) {
+    const action: ReturnType<typeof compareToggled> = yield take(compareToggled.type);
+    const productId = Number(action.payload.productId);
+    if (running.get(productId)?.isRunning()) continue;
+    const task: Task = yield fork(function* worker() {
+      try {
+        yield call(compareToggleWorker, productId, action.payload.compared);
+      } finally {
+        running.delete(productId);
+      }
+    });
+    if (task.isRunning()) running.set(productId, task);
+  }
+}
+
+/** At boot, a non-empty list is read once the page is idle, so the buttons show it. */
+function* readCompareAtBoot() {
+  if (!((yield* selectFrom(selectCompareCount)) > 0)) return;
+  yield delay(0);
+  yield call(idle);
+  yield call(ensureIdsQuietly);
+}
+
+/** After sign-in the guest's list has merged into the account's: read it (when not empty). */
+function* watchCompareIds() {
+  yield takeLatest([signInSucceeded.type, compareIdsWanted.type], ensureIdsQuietly);
+}
 
 /** Eager watchers (the toggles on cards and the product page are in the home load). */
-export const compareSagas: Record<string, Saga> = {};
+export const compareSagas: Record<string, Saga> = { watchCompareToggles, readCompareAtBoot, watchCompareIds };

@@ -1,7 +1,7 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
 import type { Id } from '../../types/common';
-import type { Attribute, ProductStock } from '../../types/catalogue';
+import type { Attribute, ProductStock, ViewedProduct } from '../../types/catalogue';
 import type { ProductDetail } from './product-entities';
 
 export interface ProductDetailsAnswer {
@@ -22,8 +22,11 @@ export async function getProductDetails(http: Http, slug: string, trxId: string)
 }
 
 /** Records a view for "recently viewed"; callers ignore its failures (spec §8). */
-export async function recordProductView(http: Http, slug: string): Promise<void> {
-  await http.post('home/product-view', { product_slug: slug });
+/** Counts the view; the answer's `viewProduct` is the shopper's recently viewed list, or null when it has none. */
+export async function recordProductView(http: Http, slug: string): Promise<ViewedProduct[] | null> {
+  const { data } = await http.post('home/product-view', { product_slug: slug });
+  const list = (data as { viewProduct?: unknown } | null)?.viewProduct;
+  return Array.isArray(list) ? (list as ViewedProduct[]) : null;
 }
 
 export interface VariantAnswer {

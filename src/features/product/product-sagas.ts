@@ -5,7 +5,8 @@ import { selectFrom } from '../../lib/saga/select-from';
 import { errorMessage } from '../../lib/remote';
 import type { Id } from '../../types/common';
 import { selectCartTrxId } from '../cart/cart-selectors';
-import { screenDataArrived } from '../shell/shell-slice';
+import { screenDataArrived, viewedProductsSucceeded } from '../shell/shell-slice';
+import type { ViewedProduct } from '../../types/catalogue';
 import { findVariantStock, getProductDetails, recordProductView, type ProductDetailsAnswer } from './product-api';
 import { hasColours, optionGroups, preselectionFor } from './product-options';
 import { selectDetailsOfProduct, selectOptionForm, selectProductDetails } from './product-selectors';
@@ -36,7 +37,8 @@ function* loadDetails(slug: string, countView: boolean) {
   }
   if (countView) {
     try {
-      yield* callApi(recordProductView, slug);
+      const viewed: ViewedProduct[] | null = yield* callApi(recordProductView, slug);
+      if (viewed) yield put(viewedProductsSucceeded(viewed));
     } catch {
       // Spec §8: product-view failures are ignored.
     }

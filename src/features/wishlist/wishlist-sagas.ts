@@ -1,4 +1,110 @@
-import type { Saga } from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
+import { call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
+import { callApi } from '../../lib/saga/call-api';
+import { reportError } from '../../lib/saga/report-error';
+import { noticeRequested } from '../../lib/notices/notice-actions';
+import { sessionExpired } from '../../lib/session/session-events';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { addToWishlist, getWishlists, removeFromWishlist, type WishlistChange } from './wishlist-api';
+import { runSingleFlightToggle } from './single-flight-toggle';
+import {
+  selectIsWishlisted,
+  wishlistCountChanged,
+  wishlistIdsLoaded,
+  wishlistRequestEnded,
+  wishlistRequestStarted,
+  wishlistToggled,
+  wishlistToggleFailed,
+  wishlistToggleSettled,
+} from './wishlist-slice';
+
+/** Enough for any real wishlist (10 rows a page); a runaway paginator stops here. */
+const MAX_ID_PAGES = 20;
+
+/**
+ * One product's heart until it rests: `server` is the server's state before the first click.
+ * Each answer sets the header count; a failure puts the heart back to the server's state and
+ * tells the shopper; the toast of the last answer says what finally happened.
+ */
+export function* wishlistToggleWorker(productId: number, server: boolean) {
+  yield put(wishlistRequestStarted(productId));
+  try {
+    const outcome = yield* runSingleFlightToggle<WishlistChange>({
+      server,
+      wanted: selectIsWishlisted(productId),
+      send: (want) => callApi(want ? addToWishlist : removeFromWishlist, productId),
+      *onAnswer(answer) {
+        yield put(wishlistCountChanged(answer.count));
+      },
+    });
+    if (outcome.error) {
+      yield put(wishlistToggleFailed({ productId, wishlisted: outcome.server }));
+      yield call(reportError, outcome.error, { titleKey: 'Error' });
+      return;
+    }
+    yield put(wishlistToggleSettled({ productId, wishlisted: outcome.server }));
+    if (outcome.answer?.success) yield put(noticeRequested({ type: 'success', message: outcome.answer.success }));
+  } finally {
+    yield put(wishlistRequestEnded(productId));
+  }
+}
+
+/**
+ * Hearts: one worker per product at a time (a click while it runs only changes the wish, which
+ * the worker reads when its answer comes). Signing in or out ends the workers: their answers
+ * belong to the previous session.
+ */
+function* watchWishlistToggles() {
+  const running = new Map<number, Task>();
+  yield fork(function* endWithSession() {
+    for (;;) {
+      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
+      for (const task of running.values()) yield cancel(task);
+      running.clear();
+    }
+  });
+  for (;;) {
+    const action: ReturnType<typeof wishlistToggled> = yield take(wishlistToggled.type);
+    const productId = Number(action.payload.productId);
+    if (running.get(productId)?.isRunning()) continue;
+    const task: Task = yield fork(function* worker() {
+      try {
+        yield call(wishlistToggleWorker, productId, !action.payload.wishlisted);
+      } finally {
+        running.delete(productId);
+      }
+    });
+    if (task.isRunning()) running.set(productId, task);
+  }
+}
+
+/**
+ * The original does not re-read the wishlisted ids after a sign-in (its hearts stay empty until
+ * a reload). We read them from `user/wishlists` (product ids), only when the count says there is
+ * something. A failed read leaves the hearts empty, which the next page load corrects.
+ */
+export function* readWishlistIds() {
+  const ids: number[] = [];
+  for (let page = 1; page <= MAX_ID_PAGES; page += 1) {
+    const answer: Awaited<ReturnType<typeof getWishlists>> = yield* callApi(getWishlists, page);
+    ids.push(...answer.data.map((row) => Number(row.product.id)));
+    if (!answer.has_more_data || !answer.next_page_url) break;
+  }
+  yield put(wishlistIdsLoaded(ids));
+}
+
+function* onSignedIn(action: ReturnType<typeof signInSucceeded>) {
+  if (!(Number(action.payload.wishlists) > 0)) return;
+  try {
+    yield call(readWishlistIds);
+  } catch {
+    // Quiet: a background read; the count is right and the next page load brings the ids.
+  }
+}
+
+function* watchWishlistIdsAfterSignIn() {
+  yield takeLatest(signInSucceeded.type, onSignedIn);
+}
 
 /** Eager watchers (the toggles on cards and the product page are in the home load). */
-export const wishlistSagas: Record<string, Saga> = {};
+export const wishlistSagas: Record<string, Saga> = { watchWishlistToggles, watchWishlistIdsAfterSignIn };

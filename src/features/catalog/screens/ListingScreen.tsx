@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Pagination } from '../../../components/Pagination';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
+import { renderListToggles } from '../../compare';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SkeletonGrid } from '../../../components/Skeleton';
 import { selectActiveCurrency } from '../../shop/shop-selectors';
@@ -91,7 +92,7 @@ export default function ListingScreen() {
           {!products && listing.status !== 'failed' && <SkeletonGrid />}
           {products && products.data.length === 0 && <p className="sf-empty">{t('no_product_found')}</p>}
           {products && products.data.length > 0 && (
-            <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} />
+            <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
           )}
           <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => searchFromListingQuery({ ...query, page: p }) || '?'} />
         </section>

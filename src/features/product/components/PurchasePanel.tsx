@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { AddToCartButton } from '../../cart';
+import { ListToggles } from '../../compare';
 import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -155,6 +156,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           {hasVariants && !chosenAll && <p className="sf-hint">{t('please_select_all_attributes')}</p>}
         </>
       )}
+      <ListToggles product={product} />
       {!sellable && external && (
         <a className="sf-button" href={external} rel="noopener noreferrer">
           {t('view_details')}

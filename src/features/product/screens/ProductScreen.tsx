@@ -5,8 +5,11 @@ import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/h
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
+import { renderListToggles } from '../../compare';
 import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
-import { selectLoadingPlaceholder } from '../../shell/shell-selectors';
+import { selectLoadingPlaceholder, selectViewedProducts } from '../../shell/shell-selectors';
+import { isOn, selectSettings } from '../../shop/shop-selectors';
+import RecentlyViewed from '../../../components/RecentlyViewed';
 import { selectProductDetails } from '../product-selectors';
 import { productDetailsRequested } from '../product-slice';
 import { productFeature } from '../product-feature';
@@ -49,6 +52,8 @@ export default function ProductScreen() {
   const { slug = '', variant_slug: variantSlug = null } = useParams();
   const details = useAppSelector(selectProductDetails(slug));
   const placeholder = useAppSelector(selectLoadingPlaceholder);
+  const settings = useAppSelector(selectSettings);
+  const viewed = useAppSelector(selectViewedProducts);
 
   useEffect(() => {
     dispatch(productDetailsRequested({ slug, variantSlug }));
@@ -134,9 +139,10 @@ export default function ProductScreen() {
       {product.related_products && product.related_products.length > 0 && (
         <section className="sf-section">
           <h2>{t('related_products')}</h2>
-          <ProductGrid products={product.related_products} renderQuickAdd={renderAddToCart} />
+          <ProductGrid products={product.related_products} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
         </section>
       )}
+      {isOn(settings.recent_viewed) && <RecentlyViewed products={viewed.filter((p) => p.id !== product.id)} />}
     </div>
   );
 }

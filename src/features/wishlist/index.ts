@@ -1,0 +1,3 @@
+// The wishlist feature's public surface beyond its slice (actions, selectors).
+export { WishlistToggle } from './components/WishlistToggle';
+export { runSingleFlightToggle, type ToggleOutcome } from './single-flight-toggle';

@@ -1,0 +1,16 @@
+/**
+ * The heart's and the compare button's texts: core, since the toggles sit on the home's cards.
+ * Keys and wording are the original's language keys (`add_to_wishlist` …).
+ */
+export const LIST_TOGGLE_TEXTS = {
+  add_to_wishlist: 'Add to Wishlist',
+  remove_from_wishlist: 'Remove From Wishlist',
+  add_to_compare: 'Add to Compare',
+  remove_from_compare_list: 'Remove From Compare List',
+} as const;
+
+type ListToggleTexts = typeof LIST_TOGGLE_TEXTS;
+declare module '../../lib/i18n/text-catalog' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface TextCatalog extends ListToggleTexts {}
+}

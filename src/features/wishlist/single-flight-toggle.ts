@@ -1,0 +1,42 @@
+import { select } from 'redux-saga/effects';
+import type { RootState } from '../../app/store';
+
+export interface ToggleOutcome<A> {
+  /** The server's state when the loop ended (the last confirmed one). */
+  server: boolean;
+  /** The last answer, null when nothing was sent. */
+  answer: A | null;
+  /** Set when a request failed: the loop stopped there. */
+  error: unknown;
+}
+
+/**
+ * One product's toggle, single-flight (issue 10, Reliability): at most one request at a time;
+ * clicks made meanwhile only change what the shopper wants (the store), and when an answer
+ * comes a further request is sent only if the wish now differs from the server's state. A quick
+ * double click therefore sends nothing more, a triple click sends one request: the net change.
+ * Shared by the wishlist heart and the compare button.
+ */
+export function* runSingleFlightToggle<A>(options: {
+  /** The server's state before the first request. */
+  server: boolean;
+  /** What the shopper wants now. */
+  wanted: (state: RootState) => boolean;
+  send: (want: boolean) => Generator<unknown, A, unknown>;
+  /** After each successful answer (count updates). */
+  onAnswer?: (answer: A, state: boolean) => Generator<unknown, void, unknown>;
+}): Generator<unknown, ToggleOutcome<A>, unknown> {
+  let server = options.server;
+  let answer: A | null = null;
+  for (;;) {
+    const want = (yield select(options.wanted)) as boolean;
+    if (want === server) return { server, answer, error: null };
+    try {
+      answer = yield* options.send(want);
+    } catch (error) {
+      return { server, answer, error };
+    }
+    server = want;
+    if (options.onAnswer) yield* options.onAnswer(answer, server);
+  }
+}
