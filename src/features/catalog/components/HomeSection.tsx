@@ -1,13 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../app/hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';
+import { renderListToggles } from '../../compare';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { dataLink, linkLabel } from '../../../lib/links/data-link';
 import type { BlogCard, Brand, Campaign, Category, ProductCard, ShopCard } from '../../../types/catalogue';
 import type { HomeSectionData } from '../catalog-types';
+
+/** The follow button comes in its own chunk (with its slice, watcher and texts) when a shop tile shows. */
+const FollowButton = lazy(() => import('../../follow').then((m) => ({ default: m.FollowButton })));
 
 /**
  * Home sections of home/page, by the data key the original sends (catalogue §3.1). Titles use
@@ -57,10 +62,12 @@ interface Tile {
   image?: string;
   title: string;
   badge?: string;
+  action?: ReactNode;
 }
 
 /** A titled row of image tiles (categories, brands, shops, campaigns, blogs, videos). */
 function TileSection({ title, more, tiles, wide = false }: { title: string; more?: string; tiles: Tile[]; wide?: boolean }) {
+  // A tile's action (a shop's follow button) sits beside its link, never inside it.
   if (tiles.length === 0) return null;
   return (
     <section className="sf-section">
@@ -73,6 +80,7 @@ function TileSection({ title, more, tiles, wide = false }: { title: string; more
               <span>{tile.title}</span>
               {tile.badge && <span className="sf-badge">{tile.badge}</span>}
             </Link>
+            {tile.action}
           </li>
         ))}
       </ul>
@@ -104,7 +112,7 @@ function ProductSection({
           <img src={banner.image} alt="" loading="lazy" />
         </DataLinkTo>
       )}
-      <ProductGrid products={products} label={title} renderQuickAdd={renderAddToCart} />
+      <ProductGrid products={products} label={title} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
     </section>
   );
 }
@@ -229,6 +237,11 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
             to: paths.shop({ slug: s.slug }),
             image: s.image_82x82,
             title: s.shop_name,
+            action: (
+              <Suspense fallback={null}>
+                <FollowButton shop={s} />
+              </Suspense>
+            ),
           }))}
         />
       );

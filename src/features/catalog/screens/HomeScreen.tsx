@@ -1,12 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { SkeletonGrid } from '../../../components/Skeleton';
-import { selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';
+import { isOn, selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';
+import { selectViewedProducts } from '../../shell/shell-selectors';
 import { selectHome } from '../catalog-selectors';
 import { homeSectionsRequested } from '../home-slice';
 import { BannerLink, HomeSection } from '../components/HomeSection';
 import '../home.css';
+
+/** Its own chunk: the list arrives 10 s after boot (or never), so the home load does not carry it. */
+const RecentlyViewed = lazy(() => import('../../../components/RecentlyViewed'));
 
 /** Home: slider and services from the shell data, then the configured sections, three per request. */
 export default function HomeScreen() {
@@ -16,6 +20,7 @@ export default function HomeScreen() {
   const sliders = useAppSelector(selectSliders);
   const services = useAppSelector(selectServices);
   const settings = useAppSelector(selectSettings);
+  const viewed = useAppSelector(selectViewedProducts);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -75,6 +80,11 @@ export default function HomeScreen() {
             {t('load_more')}
           </button>
         </div>
+      )}
+      {isOn(settings.recent_viewed) && viewed.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewed products={viewed} />
+        </Suspense>
       )}
     </div>
   );
