@@ -1,15 +1,196 @@
-import { useFeature, useT } from '../../../app/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { compare } from '../../../lib/money/decimal';
+import type { Translate } from '../../../lib/i18n/text-catalog';
 import { AccountPage } from '../../account';
+import { selectUser } from '../../session/session-selectors';
+import { isOn, selectActiveCurrency, selectAddOns, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
+import { RechargeDialog } from '../components/RechargeDialog';
+import type { WalletRow } from '../wallet-api';
 import { walletFeature } from '../wallet-feature';
+import { selectWallet } from '../wallet-selectors';
+import { moreWalletHistoryRequested, walletClosed, walletOpened } from '../wallet-slice';
+import '../wallet.css';
 
-/** Being built (issue 10). */
+function statusLabel(t: Translate, status: string): string {
+  if (status === 'pending') return t('Pending');
+  if (status === 'approved') return t('Approved');
+  if (status === 'rejected') return t('Rejected');
+  return status;
+}
+
+/** The history table: date, source and method (underscores as spaces), amount (spent ones signed), status. */
+function HistoryTable({ rows }: { rows: WalletRow[] }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <div className="sf-table-scroll" tabIndex={0} role="region" aria-labelledby="sf-wallet-history">
+      <table className="sf-orders-table sf-wallet-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('source')}</th>
+            <th scope="col">{t('payment_method')}</th>
+            <th scope="col" className="sf-wallet-table__amount">
+              {t('amount')}
+            </th>
+            <th scope="col">{t('status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.date}</td>
+              <th scope="row" className="sf-wallet-table__source">
+                {row.source.replaceAll('_', ' ')}
+              </th>
+              <td className="sf-wallet-table__method">{row.paymentMethod.replaceAll('_', ' ')}</td>
+              <td className={`sf-wallet-table__amount${row.type === 'expense' ? ' is-expense' : ''}`}>
+                {money(row.type === 'expense' ? `-${row.amount}` : row.amount)}
+                {row.type === 'expense' && <span className="sf-visually-hidden"> {t('wallet_expense')}</span>}
+              </td>
+              <td>
+                <span className={`sf-status sf-status--${row.status}`}>{statusLabel(t, row.status)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * `/my-wallet` (commerce.md §10.1–10.3), when the shop has `wallet_system` on: the balance (the
+ * signed-in user's, refreshed by the account's `home/check-auth`, not `wallet-history.balance`), the
+ * last recharge, the history with "Show more", and the recharge dialog. Back from the card gateway
+ * (`?recharge=pending|declined|cancelled`) the outcome is said once. While it is open, a live
+ * notification (an approved recharge) refreshes the balance and the history.
+ */
 export default function WalletScreen() {
   useFeature(walletFeature);
   const t = useT();
+  const money = useMoney();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const offered = isOn(settings.wallet_system);
+  const user = useAppSelector(selectUser);
+  const wallet = useAppSelector(selectWallet);
+  const addOns = useAppSelector(selectAddOns);
+  const currency = useAppSelector(selectActiveCurrency);
+  const { decimals } = useAppSelector(selectMoneyFormat);
+  const [params, setParams] = useSearchParams();
+  const outcome = useRef(params.get('recharge'));
+  const [recharging, setRecharging] = useState(false);
+
+  useEffect(() => {
+    if (!offered) return undefined;
+    dispatch(walletOpened(outcome.current ? { gatewayOutcome: outcome.current } : undefined));
+    outcome.current = null;
+    return () => {
+      dispatch(walletClosed());
+    };
+  }, [dispatch, offered]);
+
+  // The gateway's outcome is said once: a reload or a shared link does not say it again.
+  useEffect(() => {
+    if (params.has('recharge')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('recharge');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [params, setParams]);
+
+  if (!offered) {
+    return (
+      <AccountPage>
+        <ScreenTitle>{t('my_wallet')}</ScreenTitle>
+        <p className="sf-hint">
+          {t('wallet_not_offered')} <Link to={paths.home()}>{t('home')}</Link>
+        </p>
+      </AccountPage>
+    );
+  }
+
+  const lastRecharge = user?.last_recharge ?? 0;
+  const offline = addOns.includes('offline_payment') ? wallet.methods.offline : [];
+  const currencyLabel = currency ? [currency.code, currency.symbol && `(${currency.symbol})`].filter(Boolean).join(' ') : '';
+
+  let history;
+  if (wallet.status === 'failed' && wallet.rows.length === 0) {
+    history = <ErrorPanel message={wallet.error ?? undefined} onRetry={() => dispatch(walletOpened())} />;
+  } else if (wallet.status !== 'succeeded' && wallet.rows.length === 0) {
+    history = (
+      <p className="sf-hint" role="status">
+        {t('loading')}
+      </p>
+    );
+  } else if (wallet.rows.length === 0) {
+    history = <p className="sf-hint">{t('wallet_no_history')}</p>;
+  } else {
+    history = (
+      <>
+        <HistoryTable rows={wallet.rows} />
+        {wallet.nextPageUrl && (
+          <p className="sf-wallet__more">
+            <button
+              type="button"
+              className="sf-button"
+              disabled={wallet.moreStatus === 'loading'}
+              onClick={() => dispatch(moreWalletHistoryRequested())}
+            >
+              {wallet.moreStatus === 'loading' ? t('loading') : t('show_more')}
+            </button>
+          </p>
+        )}
+      </>
+    );
+  }
+
   return (
     <AccountPage>
       <ScreenTitle>{t('my_wallet')}</ScreenTitle>
+      <dl className="sf-stats" aria-live="polite">
+        <div className="sf-stat">
+          <dt>{t('total_balance')}</dt>
+          <dd>{money(user?.balance ?? 0)}</dd>
+        </div>
+        {compare(lastRecharge, 0) > 0 && (
+          <div className="sf-stat">
+            <dt>{t('last_recharge')}</dt>
+            <dd>{money(lastRecharge)}</dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        <button type="button" className="sf-button sf-button--primary" onClick={() => setRecharging(true)}>
+          {t('recharge_wallet')}
+        </button>
+      </p>
+      <section className="sf-wallet__history">
+        <h2 id="sf-wallet-history" className="sf-account-card__title">
+          {t('wallet_history')}
+        </h2>
+        {history}
+      </section>
+      {recharging && (
+        <RechargeDialog
+          currencyLabel={currencyLabel}
+          decimals={decimals}
+          cardOffered={isOn(settings.is_stripe_activated)}
+          offline={offline}
+          onClose={() => setRecharging(false)}
+        />
+      )}
     </AccountPage>
   );
 }

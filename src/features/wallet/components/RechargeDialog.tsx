@@ -1,0 +1,118 @@
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { Modal } from '../../../components/Modal';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { FileField, Form, RadioGroupField, SubmitButton, TextField, type Choice } from '../../../lib/forms';
+import { useFieldValue } from '../../../lib/forms/watch';
+import type { WalletOfflineMethod } from '../wallet-api';
+import { leaveRechargeProof } from '../wallet-proof';
+import { rechargeSchema } from '../wallet-schemas';
+import { selectWallet } from '../wallet-selectors';
+import { cardRechargeRequested, offlineRechargeRequested } from '../wallet-slice';
+
+const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+const CARD = 'card';
+
+interface Values {
+  amount: string;
+  method: string;
+  file: File | null;
+}
+
+/** The chosen offline method's instructions and proof, and the submit button that fits the choice. */
+function MethodDetails({ offline }: { offline: WalletOfflineMethod[] }) {
+  const t = useT();
+  const method = useFieldValue<string>('method');
+  const chosen = offline.find((m) => `offline:${m.id}` === method);
+  return (
+    <>
+      {chosen && (
+        <section className="sf-wallet-recharge__offline" aria-label={chosen.name}>
+          {chosen.instructions && (
+            <>
+              <h3 className="sf-wallet-recharge__subtitle">{t('instructions')}</h3>
+              <SafeHtml html={chosen.instructions} className="sf-wallet-recharge__instructions" />
+            </>
+          )}
+          <FileField name="file" label={t('upload_file')} hint={t('wallet_proof_hint')} accept={PROOF_TYPES} />
+        </section>
+      )}
+      <div className="sf-dialog-actions">
+        <SubmitButton>{chosen ? t('proceed') : t('pay_now')}</SubmitButton>
+      </div>
+    </>
+  );
+}
+
+/**
+ * "Recharge Wallet" (commerce.md §10.3): an amount typed in the ACTIVE currency (the server divides
+ * it by that currency's rate) and a way to pay: the card gateway (a full-page visit to its page)
+ * or an offline method (its instructions, a proof, a multipart post). A 422 lands on its field.
+ */
+export function RechargeDialog({
+  currencyLabel,
+  decimals,
+  cardOffered,
+  offline,
+  onClose,
+}: {
+  currencyLabel: string;
+  decimals: number;
+  cardOffered: boolean;
+  offline: WalletOfflineMethod[];
+  onClose: () => void;
+}) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { recharge } = useAppSelector(selectWallet);
+  const options: Choice[] = [
+    ...(cardOffered ? [{ value: CARD, label: t('pay_with_stripe') }] : []),
+    ...offline.map((m) => ({ value: `offline:${m.id}`, label: m.name })),
+  ];
+
+  const submit = (values: Values) => {
+    const amount = values.amount.trim();
+    if (values.method === CARD) {
+      dispatch(cardRechargeRequested({ amount }));
+      return;
+    }
+    const method = offline.find((m) => `offline:${m.id}` === values.method);
+    if (!method) return;
+    dispatch(
+      offlineRechargeRequested({
+        amount,
+        methodId: method.id,
+        methodName: method.name,
+        proofKey: values.file ? leaveRechargeProof(values.file) : null,
+      }),
+    );
+  };
+
+  return (
+    <Modal label={t('wallet_recharge')} onClose={onClose} className="sf-wallet-recharge">
+      <h2>{t('wallet_recharge')}</h2>
+      {options.length === 0 ? (
+        <p className="sf-hint">{t('wallet_no_methods')}</p>
+      ) : (
+        <Form<Values>
+          initialValues={{ amount: '', method: options.length === 1 ? options[0].value : '', file: null }}
+          schema={rechargeSchema(t, decimals)}
+          onSubmit={submit}
+          request={{ status: recharge.status, error: recharge.error, onSuccess: onClose }}
+          className="sf-wallet-recharge__form"
+        >
+          {/* A 422 on `amount` or `file` lands on that field; one on the method's `id` in the form's summary. */}
+          <TextField
+            name="amount"
+            label={t('amount')}
+            placeholder={t('enter_amount')}
+            hint={t('wallet_amount_hint', { currency: currencyLabel })}
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+          />
+          <RadioGroupField name="method" label={t('payment_method')} options={options} />
+          <MethodDetails offline={offline} />
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+/** The wallet's calls (commerce.md §10.1–10.3); lazy, with the wallet feature. */
+import type { Http } from '../../lib/http/client';
+import { ApiError } from '../../lib/http/api-error';
+import { expectKeys, expectList } from '../../lib/http/expect';
+
+/** An offline payment method (PosOfflineMethodResource, §2.13): `instructions` is the shop's HTML. */
+export interface WalletOfflineMethod {
+  id: number;
+  name: string;
+  image: string;
+  instructions: string;
+}
+
+/** One «WalletRow» (§2.10) as the history table shows it. `amount` is in the base currency, as sent. */
+export interface WalletRow {
+  id: number;
+  date: string;
+  source: string;
+  paymentMethod: string;
+  amount: string;
+  type: 'income' | 'expense' | string;
+  status: 'pending' | 'approved' | 'rejected' | string;
+}
+
+/** One page of `user/wallet-history` (plain paginator). */
+export interface WalletPage {
+  rows: WalletRow[];
+  currentPage: number;
+  nextPageUrl: string | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const whole = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+};
+
+function toRow(raw: unknown): WalletRow | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const row = raw as Record<string, unknown>;
+  const id = whole(row.id, -1);
+  if (id < 1) return null;
+  return {
+    id,
+    date: text(row.recharge_date),
+    source: text(row.source),
+    paymentMethod: text(row.payment_method),
+    amount: text(row.amount) || '0',
+    type: text(row.type),
+    status: text(row.status),
+  };
+}
+
+/** A plain (P) paginator of wallet rows, as `wallet-history` and `recharge-wallet` send it under `recharges`. */
+function toPage(paginator: unknown, page: number): WalletPage {
+  if (!paginator || typeof paginator !== 'object') throw new ApiError('malformed', "The server's answer has no wallet history.");
+  const p = paginator as Record<string, unknown>;
+  return {
+    rows: expectList<unknown>(p.data, 'wallet rows')
+      .map(toRow)
+      .filter((row): row is WalletRow => row !== null),
+    currentPage: Math.max(1, whole(p.current_page, page)),
+    nextPageUrl: typeof p.next_page_url === 'string' && p.next_page_url ? p.next_page_url : null,
+  };
+}
+
+/** The page number a paginator's `next_page_url` points at (null when it names none). */
+export function pageOf(url: string | null): number | null {
+  if (!url) return null;
+  try {
+    const page = Number.parseInt(new URL(url, 'https://x.invalid').searchParams.get('page') ?? '', 10);
+    return Number.isFinite(page) && page > 0 ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `GET user/wallet-data` (§10.1): only the offline methods are used (the currencies serve gateways we do not offer). */
+export async function fetchWalletData(http: Http): Promise<WalletOfflineMethod[]> {
+  const { data } = await http.get('user/wallet-data');
+  const answer = expectKeys<{ offline_methods: unknown }>(data, ['offline_methods']);
+  const list = Array.isArray(answer.offline_methods) ? (answer.offline_methods as unknown[]) : [];
+  return list.flatMap((raw) => {
+    if (!raw || typeof raw !== 'object') return [];
+    const m = raw as Record<string, unknown>;
+    const id = whole(m.id, -1);
+    const name = text(m.name);
+    return id > 0 && name ? [{ id, name, image: text(m.image), instructions: text(m.instructions) }] : [];
+  });
+}
+
+/** `GET user/wallet-history?page=` (§10.2). Its `balance` key (approved recharges only) is not the balance: ignored. */
+export async function fetchWalletHistory(http: Http, page = 1): Promise<WalletPage> {
+  const { data } = await http.get('user/wallet-history', { params: { page } });
+  const answer = expectKeys<{ recharges: unknown }>(data, ['recharges']);
+  return toPage(answer.recharges, page);
+}
+
+/** What an offline recharge sends (§10.3): the amount as typed, in the active currency. */
+export interface OfflineRechargeBody {
+  id: number;
+  file: File | null;
+  payment_type: string;
+  amount: string;
+}
+
+/** `POST user/recharge-wallet` (multipart, as the original's FormData); the answer carries page 1 of the history. */
+export async function rechargeWallet(http: Http, body: OfflineRechargeBody): Promise<{ success: string; page: WalletPage }> {
+  const form = new FormData();
+  form.set('id', String(body.id));
+  if (body.file) form.set('file', body.file);
+  else form.set('file', '');
+  form.set('payment_type', body.payment_type);
+  form.set('amount', body.amount);
+  const { data } = await http.post('user/recharge-wallet', form);
+  const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
+  return { success: text(answer.success), page: toPage(answer.recharges, 1) };
+}
+
+/**
+ * The card gateway's recharge start (the original's `stripe/redirect?amount=&type=wallet`), under
+ * the shop's own base URL; the amount is in the active currency, as typed. The gateway comes back
+ * to `/my-wallet?recharge=pending|declined|cancelled|failed`.
+ */
+export function gatewayRechargeUrl(http: Http, amount: string): string | null {
+  const base = String(http.defaults.baseURL ?? '').replace(/\/+$/, '');
+  if (!/^https?:\/\//i.test(base)) return null;
+  const query = new URLSearchParams({ type: 'wallet', amount });
+  return `${base}/stripe/redirect?${query.toString()}`;
+}

@@ -1,0 +1,168 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ctx } from '../../app/saga-context';
+import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';
+import { isApiError } from '../../lib/http/api-error';
+import { noticeRequested } from '../../lib/notices/notice-actions';
+import { callApi } from '../../lib/saga/call-api';
+import { reportError } from '../../lib/saga/report-error';
+import { selectFrom } from '../../lib/saga/select-from';
+import { accountOpened } from '../account/account-slice';
+import { liveNotificationReceived } from '../notifications';
+import { selectTranslator } from '../i18n/i18n-selectors';
+import { fetchWalletData, fetchWalletHistory, gatewayRechargeUrl, pageOf, rechargeWallet, type WalletPage } from './wallet-api';
+import { takeRechargeProof } from './wallet-proof';
+import { leaveForGateway } from './wallet-redirect';
+import { selectWallet } from './wallet-selectors';
+import {
+  cardRechargeRequested,
+  firstPageLoaded,
+  historyFailed,
+  historyStarted,
+  methodsFailed,
+  methodsLoaded,
+  moreWalletHistoryRequested,
+  morePageFailed,
+  morePageLoaded,
+  offlineRechargeRequested,
+  rechargeEnded,
+  rechargeFailed,
+  rechargeSucceeded,
+  walletOpened,
+} from './wallet-slice';
+
+/** What the screen's error panel says: the server's own words for a refusal, else the shared text. */
+function* failureMessage(error: unknown) {
+  const t = yield* selectFrom(selectTranslator);
+  if (isApiError(error) && error.kind === 'business') return error.message;
+  if (isApiError(error) && error.kind === 'network') return t('network_error');
+  return t('something_went_wrong');
+}
+
+/** Page 1 of the history; shown in the screen when it fails (panel with "try again"). */
+function* loadFirstPage() {
+  yield put(historyStarted());
+  try {
+    const page: WalletPage = yield* callApi(fetchWalletHistory, 1);
+    yield put(firstPageLoaded(page));
+  } catch (error) {
+    yield put(historyFailed(yield* failureMessage(error)));
+    yield call(reportError, error, { shownInline: true });
+  }
+}
+
+function* loadMethods() {
+  try {
+    const offline: Awaited<ReturnType<typeof fetchWalletData>> = yield* callApi(fetchWalletData);
+    yield put(methodsLoaded(offline));
+  } catch (error) {
+    yield put(methodsFailed());
+    yield call(reportError, error);
+  }
+}
+
+function* onOpened(action: PayloadAction<{ gatewayOutcome?: string } | undefined>) {
+  const outcome = action.payload?.gatewayOutcome;
+  if (outcome) yield call(sayGatewayOutcome, outcome);
+  const { methods } = yield* selectFrom(selectWallet);
+  if (methods.status !== 'succeeded') yield call(loadMethods);
+  yield call(loadFirstPage);
+}
+
+/** "Show more": the page `next_page_url` names; rows already shown are dropped by id. */
+function* loadMore() {
+  const { nextPageUrl } = yield* selectFrom(selectWallet);
+  const page = pageOf(nextPageUrl);
+  if (page === null) {
+    yield put(morePageLoaded({ rows: [], currentPage: 1, nextPageUrl: null }));
+    return;
+  }
+  try {
+    const answer: WalletPage = yield* callApi(fetchWalletHistory, page);
+    yield put(morePageLoaded(answer));
+  } catch (error) {
+    yield put(morePageFailed());
+    yield call(reportError, error, { titleKey: 'Error' });
+  }
+}
+
+/** Only a recharge into a shown wallet: the new pending row goes on top and the shopper is told it awaits approval. */
+function* onOfflineRecharge(action: PayloadAction<{ amount: string; methodId: number; methodName: string; proofKey: string | null }>) {
+  const { amount, methodId, proofKey } = action.payload;
+  try {
+    const answer: Awaited<ReturnType<typeof rechargeWallet>> = yield* callApi(rechargeWallet, {
+      id: methodId,
+      file: takeRechargeProof(proofKey),
+      payment_type: 'offline_method',
+      amount,
+    });
+    yield put(rechargeSucceeded(answer.page));
+    const t = yield* selectFrom(selectTranslator);
+    yield put(noticeRequested({ type: 'success', title: t('Success'), message: t('wallet_recharge_pending') }));
+  } catch (error) {
+    const failure = submitFailureFrom(error);
+    yield put(rechargeFailed(failure));
+    if (!hasFieldErrors(failure)) yield call(reportError, error, { titleKey: 'Error' });
+  }
+}
+
+function* onCardRecharge(action: PayloadAction<{ amount: string }>) {
+  const url = gatewayRechargeUrl(yield* ctx('http'), action.payload.amount);
+  if (!url) {
+    const t = yield* selectFrom(selectTranslator);
+    yield put(rechargeEnded());
+    yield put(noticeRequested({ type: 'error', title: t('Error'), message: t('wallet_gateway_unavailable') }));
+    return;
+  }
+  yield call(leaveForGateway, url);
+}
+
+const GATEWAY_MESSAGES = {
+  pending: ['success', 'wallet_gateway_pending'],
+  declined: ['error', 'wallet_gateway_declined'],
+  cancelled: ['warning', 'wallet_gateway_cancelled'],
+  failed: ['error', 'wallet_gateway_failed'],
+} as const;
+
+const TITLES = { success: 'Success', error: 'Error', warning: 'Warning' } as const;
+
+/** Back from the card gateway: its outcome is said once (the history, read on opening, shows a new pending row). */
+function* sayGatewayOutcome(outcome: string) {
+  if (!Object.hasOwn(GATEWAY_MESSAGES, outcome)) return;
+  const [type, key] = GATEWAY_MESSAGES[outcome as keyof typeof GATEWAY_MESSAGES];
+  const t = yield* selectFrom(selectTranslator);
+  yield put(noticeRequested({ type, title: t(TITLES[type]), message: t(key) }));
+}
+
+/**
+ * A realtime push while the wallet is open (an approved recharge, say): the user (balance) through
+ * the account's `home/check-auth`, and page 1 of the history merged on top, without a reload.
+ * takeLatest: a burst of pushes reads once.
+ */
+function* onLivePush() {
+  const { open } = yield* selectFrom(selectWallet);
+  if (!open) return;
+  yield put(accountOpened());
+  const http = yield* ctx('http');
+  try {
+    const page: WalletPage = yield call(fetchWalletHistory, http, 1);
+    yield put(firstPageLoaded(page));
+  } catch (error) {
+    // The history stays as shown; only an ended session is reported.
+    yield call(reportError, error, { shownInline: true });
+  }
+}
+
+function* watchWalletHistory() {
+  yield takeLatest(walletOpened.type, onOpened);
+  yield takeLeading(moreWalletHistoryRequested.type, loadMore);
+  yield takeLatest(liveNotificationReceived.type, onLivePush);
+}
+
+function* watchRecharge() {
+  // One recharge at a time: a double click sends once.
+  yield takeLeading(offlineRechargeRequested.type, onOfflineRecharge);
+  yield takeLeading(cardRechargeRequested.type, onCardRecharge);
+}
+
+export const walletSagas = { watchWalletHistory, watchRecharge };
