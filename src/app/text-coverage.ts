@@ -16,6 +16,7 @@ import { FOLLOW_TEXTS } from '../features/follow/follow-texts';
 import { WALLET_TEXTS } from '../features/wallet/wallet-texts';
 import { REWARDS_TEXTS } from '../features/rewards/rewards-texts';
 import { VOUCHERS_TEXTS } from '../features/vouchers/vouchers-texts';
+import { RECENTLY_VIEWED_TEXTS } from '../components/RecentlyViewed';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { CORE_TEXTS } from './texts';
 
@@ -44,4 +45,5 @@ export const ALL_ENGLISH_TEXTS = {
   ...WALLET_TEXTS,
   ...REWARDS_TEXTS,
   ...VOUCHERS_TEXTS,
+  ...RECENTLY_VIEWED_TEXTS,
 } as const satisfies Record<TextKey, string>;
