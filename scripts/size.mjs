@@ -16,7 +16,9 @@ const APP = join(DIST, 'app');
 const KiB = 1024;
 const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
-const BUDGETS = { loader: 2 * KiB, home: 160 * KiB, otherChunk: 35 * KiB };
+// The home budget was 160 KiB until issue 10's list toggles (their state is core: the header counts and
+// cards read it); issue 13 brings the home load down to 130 KiB.
+const BUDGETS = { loader: 2 * KiB, home: 161 * KiB, otherChunk: 35 * KiB };
 const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
 const KEPT_OUT_OF_HOME = [
   /node_modules\/laravel-echo\//,

@@ -10,9 +10,6 @@ import { cartSagas } from '../features/cart/cart-sagas';
 import { catalogSagas } from '../features/catalog/catalog-sagas';
 import { liveNotificationSagas } from '../features/notifications/live-notification-sagas';
 import { analyticsSagas } from '../features/analytics';
-import { wishlistSagas } from '../features/wishlist/wishlist-sagas';
-import { compareSagas } from '../features/compare/compare-sagas';
-import { followSagas } from '../features/follow/follow-sagas';
 
 /**
  * The eager features' watchers: what the shell and home need. A lazily loaded feature's watchers
@@ -28,9 +25,6 @@ const watchers = mergeWatchers(
   catalogSagas,
   liveNotificationSagas,
   analyticsSagas,
-  wishlistSagas,
-  compareSagas,
-  followSagas,
 );
 
 /** Like spreading them, but two features exporting a watcher of the same name fail loudly instead of one silently replacing the other. */

@@ -17,6 +17,7 @@ import { WALLET_TEXTS } from '../features/wallet/wallet-texts';
 import { REWARDS_TEXTS } from '../features/rewards/rewards-texts';
 import { VOUCHERS_TEXTS } from '../features/vouchers/vouchers-texts';
 import { RECENTLY_VIEWED_TEXTS } from '../components/RecentlyViewed';
+import { LIST_TOGGLE_TEXTS } from '../features/wishlist/list-toggle-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { CORE_TEXTS } from './texts';
 
@@ -46,4 +47,5 @@ export const ALL_ENGLISH_TEXTS = {
   ...REWARDS_TEXTS,
   ...VOUCHERS_TEXTS,
   ...RECENTLY_VIEWED_TEXTS,
+  ...LIST_TOGGLE_TEXTS,
 } as const satisfies Record<TextKey, string>;

@@ -6,7 +6,6 @@ import { CART_TEXTS } from '../features/cart/cart-texts';
 import { CATALOG_TEXTS } from '../features/catalog/catalog-texts';
 import { SHELL_TEXTS } from '../features/shell/shell-texts';
 import { NOTIFICATION_BELL_TEXTS } from '../features/notifications/notification-bell-texts';
-import { LIST_TOGGLE_TEXTS } from '../features/wishlist/list-toggle-texts';
 
 /**
  * The English fallback of the keys the home load needs: the shared texts and the eagerly loaded
@@ -21,5 +20,4 @@ export const CORE_TEXTS = addEnglishTexts({
   ...NOTIFICATION_BELL_TEXTS,
   ...CATALOG_TEXTS,
   ...CART_TEXTS,
-  ...LIST_TOGGLE_TEXTS,
 } as const);

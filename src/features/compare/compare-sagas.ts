@@ -124,5 +124,5 @@ function* watchCompareIds() {
   yield takeLatest([signInSucceeded.type, compareIdsWanted.type], ensureIdsQuietly);
 }
 
-/** Eager watchers (the toggles on cards and the product page are in the home load). */
+/** The toggles' watchers: they come with the first card's toggles (list-toggles-feature.ts). */
 export const compareSagas: Record<string, Saga> = { watchCompareToggles, readCompareAtBoot, watchCompareIds };

@@ -1,2 +1,2 @@
-// The compare feature's public surface beyond its slice (actions, selectors).
-export { CompareToggle, ListToggles, renderListToggles } from './components/CompareToggle';
+// The compare feature's public surface beyond its slice: the toggles, loaded lazily with their watchers.
+export { ListToggles, renderListToggles, WithListToggles } from './render-list-toggles';

@@ -51,6 +51,3 @@ function* watchFollowToggles() {
 
 /** The toggles' watcher: it comes with the first follow button (its descriptor), wherever that is loaded. */
 export const followToggleSagas: Record<string, Saga> = { watchFollowToggles };
-
-/** Eager watchers: none, so a page without a follow button carries none of this. */
-export const followSagas: Record<string, Saga> = {};

@@ -1,6 +1,7 @@
 import type { Saga, Task } from 'redux-saga';
 import { call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
+import { selectFrom } from '../../lib/saga/select-from';
 import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { sessionExpired } from '../../lib/session/session-events';
@@ -9,6 +10,7 @@ import { addToWishlist, getWishlists, removeFromWishlist, type WishlistChange } 
 import { runSingleFlightToggle } from './single-flight-toggle';
 import {
   selectIsWishlisted,
+  selectWishlistIdsStale,
   wishlistCountChanged,
   wishlistIdsLoaded,
   wishlistRequestEnded,
@@ -93,18 +95,21 @@ export function* readWishlistIds() {
   yield put(wishlistIdsLoaded(ids));
 }
 
-function* onSignedIn(action: ReturnType<typeof signInSucceeded>) {
-  if (!(Number(action.payload.wishlists) > 0)) return;
+/** Reads the ids when a sign-in left them unknown; quiet on failure (the next page load brings them). */
+function* readIdsIfStale() {
+  if (!(yield* selectFrom(selectWishlistIdsStale))) return;
   try {
     yield call(readWishlistIds);
   } catch {
-    // Quiet: a background read; the count is right and the next page load brings the ids.
+    // A background read: the count is right and the next page load brings the ids.
   }
 }
 
+/** When the toggles arrive (possibly after a sign-in on this page) and after each later sign-in. */
 function* watchWishlistIdsAfterSignIn() {
-  yield takeLatest(signInSucceeded.type, onSignedIn);
+  yield call(readIdsIfStale);
+  yield takeLatest(signInSucceeded.type, readIdsIfStale);
 }
 
-/** Eager watchers (the toggles on cards and the product page are in the home load). */
+/** The toggles' watchers: they come with the first card's toggles (compare's list-toggles descriptor). */
 export const wishlistSagas: Record<string, Saga> = { watchWishlistToggles, watchWishlistIdsAfterSignIn };

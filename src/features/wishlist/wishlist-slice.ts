@@ -14,6 +14,8 @@ export interface WishlistState {
   productIds: Id[];
   /** Products with a request under way (optional: the shell's preloaded state has none). */
   inFlight?: Id[];
+  /** A sign-in left the ids unknown (the count says there are some): the toggles' sagas read them. */
+  idsStale?: boolean;
 }
 
 const EMPTY: WishlistState = { count: 0, productIds: [], inFlight: [] };
@@ -50,6 +52,7 @@ export const wishlistSlice = createSlice({
       const busy = state.inFlight ?? [];
       const kept = state.productIds.filter((id) => has(busy, id));
       state.productIds = [...new Set([...action.payload.map(Number).filter((id) => !has(busy, id)), ...kept.map(Number)])];
+      state.idsStale = false;
     },
   },
   extraReducers: (builder) => {
@@ -64,6 +67,7 @@ export const wishlistSlice = createSlice({
         state.count = Number(action.payload.wishlists) || 0;
         state.productIds = [];
         state.inFlight = [];
+        state.idsStale = state.count > 0;
       })
       .addCase(logoutSucceeded, () => EMPTY)
       .addCase(sessionExpired, () => EMPTY);
@@ -73,5 +77,6 @@ export const wishlistSlice = createSlice({
 export const { wishlistCountChanged, wishlistRequestStarted, wishlistRequestEnded, wishlistIdsLoaded } = wishlistSlice.actions;
 export const selectWishlistCount = (state: RootState) => state.wishlist.count;
 export const selectWishlistIds = (state: RootState) => state.wishlist.productIds;
+export const selectWishlistIdsStale = (state: RootState) => state.wishlist.idsStale === true;
 export const selectIsWishlisted = (id: Id) => (state: RootState) => has(state.wishlist.productIds, id);
 export const selectWishlistInFlight = (id: Id) => (state: RootState) => has(state.wishlist.inFlight ?? [], id);

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import type { Id } from '../../../types/common';
-import { WishlistToggle } from '../../wishlist';
 import { compareToggled, selectIsCompared } from '../compare-slice';
 
 type Product = { id: Id; product_name: string };
@@ -26,16 +24,3 @@ export function CompareToggle({ product }: { product: Product }) {
     </button>
   );
 }
-
-/** The heart and the compare button side by side. */
-export function ListToggles({ product }: { product: Product }) {
-  return (
-    <div className="sf-list-toggles">
-      <WishlistToggle product={product} />
-      <CompareToggle product={product} />
-    </div>
-  );
-}
-
-/** A product card's list toggles (ProductGrid's `renderActions` slot). */
-export const renderListToggles = (product: Product): ReactNode => <ListToggles product={product} />;

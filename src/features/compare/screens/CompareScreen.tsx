@@ -14,6 +14,7 @@ import type { CompareItem } from '../compare-api';
 import { comparePageFeature } from '../compare-feature';
 import { comparePageRequested, selectComparePage } from '../compare-page-slice';
 import { compareToggled } from '../compare-slice';
+import { WithListToggles } from '../render-list-toggles';
 import '../compare.css';
 
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -167,7 +168,7 @@ export default function CompareScreen() {
   return (
     <div className="sf-compare">
       <ScreenTitle>{t('compare_list')}</ScreenTitle>
-      {body}
+      <WithListToggles>{body}</WithListToggles>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Id } from '../../../types/common';
 import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';
 import { selectIsWishlisted, wishlistToggled } from '../wishlist-slice';
+import '../list-toggle-texts';
 import '../list-toggles.css';
 
 /**

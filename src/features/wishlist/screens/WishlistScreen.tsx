@@ -14,6 +14,7 @@ import type { WishlistItem } from '../wishlist-api';
 import { wishlistPageFeature } from '../wishlist-feature';
 import { moreWishlistRequested, moveToCartRequested, selectWishlistPage, wishlistPageRequested } from '../wishlist-page-slice';
 import { wishlistToggled } from '../wishlist-slice';
+import { WithListToggles } from '../../compare';
 import '../wishlist.css';
 
 const priceOf = (row: WishlistItem) =>
@@ -162,7 +163,7 @@ export default function WishlistScreen() {
   return (
     <AccountPage>
       <ScreenTitle>{t('wishlist')}</ScreenTitle>
-      {body}
+      <WithListToggles>{body}</WithListToggles>
     </AccountPage>
   );
 }
