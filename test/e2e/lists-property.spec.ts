@@ -124,6 +124,7 @@ test('random add, remove, sign-in and sign-out sequences leave the widget’s wi
   test.setTimeout(RUNS * 90_000 + 60_000);
   await page.goto(LISTING);
   await widgetReady(page);
+  await expect(root(page).locator('article.sf-card').first()).toBeVisible();
   const names = (
     await root(page)
       .locator('article.sf-card')
