@@ -1,11 +1,10 @@
-import type { Saga, Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, take, takeLatest } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
-import { runSingleFlightToggle } from '../wishlist';
+import { signInSucceeded } from '../session/session-slice';
+import { runSingleFlightToggle, watchTogglesPerKey } from '../wishlist';
 import { addToCompare, getCompareList, removeFromCompare, type CompareChange, type CompareItem } from './compare-api';
 import {
   compareCountChanged,
@@ -88,27 +87,13 @@ export function* compareToggleWorker(productId: number, compared: boolean) {
 }
 
 function* watchCompareToggles() {
-  const running = new Map<number, Task>();
-  yield fork(function* endWithSession() {
-    for (;;) {
-      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
-      for (const task of running.values()) yield cancel(task);
-      running.clear();
-    }
-  });
-  for (;;) {
-    const action: ReturnType<typeof compareToggled> = yield take(compareToggled.type);
-    const productId = Number(action.payload.productId);
-    if (running.get(productId)?.isRunning()) continue;
-    const task: Task = yield fork(function* worker() {
-      try {
-        yield call(compareToggleWorker, productId, action.payload.compared);
-      } finally {
-        running.delete(productId);
-      }
-    });
-    if (task.isRunning()) running.set(productId, task);
-  }
+  yield* watchTogglesPerKey<ReturnType<typeof compareToggled>>(
+    compareToggled.type,
+    (action) => Number(action.payload.productId),
+    function* (action) {
+      yield call(compareToggleWorker, Number(action.payload.productId), action.payload.compared);
+    },
+  );
 }
 
 /** At boot, a non-empty list is read once the page is idle, so the buttons show it. */

@@ -1,5 +1,9 @@
-import { select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
+import { sessionExpired } from '../../lib/session/session-events';
+import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
 export interface ToggleOutcome<A> {
   /** The server's state when the loop ended (the last confirmed one). */
@@ -38,5 +42,38 @@ export function* runSingleFlightToggle<A>(options: {
     }
     server = want;
     if (options.onAnswer) yield* options.onAnswer(answer, server);
+  }
+}
+
+/**
+ * Runs `work` for each toggle action, one task per key (product) at a time: an action for a key
+ * whose task still runs is dropped, since that task reads the current wish when its answer comes.
+ * Signing in or out cancels the tasks: their answers belong to the previous session.
+ */
+export function* watchTogglesPerKey<A extends Action>(
+  actionType: string,
+  keyOf: (action: A) => number,
+  work: (action: A) => Generator<unknown, void, unknown>,
+) {
+  const running = new Map<number, Task>();
+  yield fork(function* endWithSession() {
+    for (;;) {
+      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
+      for (const task of running.values()) yield cancel(task);
+      running.clear();
+    }
+  });
+  for (;;) {
+    const action = (yield take(actionType)) as A;
+    const key = keyOf(action);
+    if (running.get(key)?.isRunning()) continue;
+    const task = (yield fork(function* worker() {
+      try {
+        yield call(work, action);
+      } finally {
+        running.delete(key);
+      }
+    })) as Task;
+    if (task.isRunning()) running.set(key, task);
   }
 }

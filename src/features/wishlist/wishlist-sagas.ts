@@ -1,13 +1,12 @@
-import type { Saga, Task } from 'redux-saga';
-import { call, cancel, fork, put, take, takeLatest } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { selectFrom } from '../../lib/saga/select-from';
 import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { signInSucceeded } from '../session/session-slice';
 import { addToWishlist, getWishlists, removeFromWishlist, type WishlistChange } from './wishlist-api';
-import { runSingleFlightToggle } from './single-flight-toggle';
+import { runSingleFlightToggle, watchTogglesPerKey } from './single-flight-toggle';
 import {
   selectIsWishlisted,
   selectWishlistIdsStale,
@@ -57,27 +56,13 @@ export function* wishlistToggleWorker(productId: number, server: boolean) {
  * belong to the previous session.
  */
 function* watchWishlistToggles() {
-  const running = new Map<number, Task>();
-  yield fork(function* endWithSession() {
-    for (;;) {
-      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
-      for (const task of running.values()) yield cancel(task);
-      running.clear();
-    }
-  });
-  for (;;) {
-    const action: ReturnType<typeof wishlistToggled> = yield take(wishlistToggled.type);
-    const productId = Number(action.payload.productId);
-    if (running.get(productId)?.isRunning()) continue;
-    const task: Task = yield fork(function* worker() {
-      try {
-        yield call(wishlistToggleWorker, productId, !action.payload.wishlisted);
-      } finally {
-        running.delete(productId);
-      }
-    });
-    if (task.isRunning()) running.set(productId, task);
-  }
+  yield* watchTogglesPerKey<ReturnType<typeof wishlistToggled>>(
+    wishlistToggled.type,
+    (action) => Number(action.payload.productId),
+    function* (action) {
+      yield call(wishlistToggleWorker, Number(action.payload.productId), !action.payload.wishlisted);
+    },
+  );
 }
 
 /**
