@@ -34,6 +34,9 @@ import { internalRoutes } from './routes/internal';
 import { productRoutes } from './routes/product';
 import { promotionRoutes } from './routes/promotions';
 import { sellerRoutes } from './routes/sellers';
+import { shopPageRoutes } from './routes/shop-page';
+import { videoShopRoutes } from './routes/video-shops';
+import { reviewRoutes } from './routes/reviews';
 import { createStore } from './services/store';
 
 export interface CreateAppOptions extends AppDeps {
@@ -65,6 +68,9 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', contentRoutes());
   app.route('/', promotionRoutes());
   app.route('/', sellerRoutes());
+  app.route('/', shopPageRoutes());
+  app.route('/', videoShopRoutes());
+  app.route('/', reviewRoutes());
   app.route('/', accountRoutes());
   app.route('/', signupRoutes());
   app.route('/', devMailRoutes());

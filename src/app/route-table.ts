@@ -58,6 +58,16 @@ const followedShop = () => import('../features/follow/screens/FollowedShopsScree
 const wallet = () => import('../features/wallet/screens/WalletScreen');
 const rewards = () => import('../features/rewards/screens/RewardsScreen');
 const giftVoucher = () => import('../features/vouchers/screens/GiftVoucherScreen');
+const brands = () => import('../features/brands/screens/BrandsScreen');
+const sellers = () => import('../features/sellers/screens/SellersScreen');
+const categories = () => import('../features/categories/screens/CategoriesScreen');
+const shop = () => import('../features/seller-shop/screens/ShopScreen');
+const campaigns = () => import('../features/campaigns/screens/CampaignsScreen');
+const campaign = () => import('../features/campaigns/screens/CampaignScreen');
+const flashSale = () => import('../features/deals/screens/FlashSaleScreen');
+const dealList = () => import('../features/deals/screens/DealListScreen');
+const videoShops = () => import('../features/video-shopping/screens/VideoShopsScreen');
+const videoShop = () => import('../features/video-shopping/screens/VideoShopScreen');
 const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
 
 const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
@@ -84,11 +94,11 @@ export const ROUTES: RouteDef[] = [
   soon('staticPage', 'static_page'),
   built('trackOrder', 'track_order', trackOrder),
   built('getInvoice', 'get_invoice', getInvoice),
-  soon('brands', 'All Brands'),
-  soon('sellers', 'all_seller'),
-  soon('campaigns', 'All Campaign'),
-  soon('campaign', 'campaign_details'),
-  soon('categories', 'All Category'),
+  built('brands', 'All Brands', brands),
+  built('sellers', 'all_seller', sellers),
+  built('campaigns', 'All Campaign', campaigns),
+  built('campaign', 'campaign_details', campaign),
+  built('categories', 'All Category', categories),
   list('productsMain', 'all_products', { transition: 'fade' }),
   list('categoryProducts', 'category_products'),
   list('brandProducts', 'brand_products'),
@@ -99,15 +109,15 @@ export const ROUTES: RouteDef[] = [
   built('checkout', 'checkout', checkout, BUYING),
   built('orderConfirmation', 'order_confirmation', orderConfirmation),
   soon('contact', 'Contact'),
-  soon('dailyDeals', 'daily_deals'),
-  soon('giftIdea', 'gift_idea'),
-  soon('businessIdea', 'business_idea'),
+  built('dailyDeals', 'daily_deals', dealList),
+  built('giftIdea', 'gift_idea', dealList),
+  built('businessIdea', 'business_idea', dealList),
   soon('affiliateRegister', 'affiliate_register'),
   soon('affiliateDashboard', 'affiliate_dashboard'),
   soon('affiliatePayouts', 'affiliate_payouts'),
   soon('affiliateProgram', 'affiliate_program'),
   soon('affiliateSystem', 'affiliate_system'),
-  soon('flashSale', 'All Flash Sale'),
+  built('flashSale', 'All Flash Sale', flashSale),
   built('product', 'product_details', product),
   built('productVariant', 'product_details', product),
   built('payment', 'payment', payment, BUYING),
@@ -135,9 +145,9 @@ export const ROUTES: RouteDef[] = [
   built('invoice', 'invoice', invoice),
   built('wallet', 'Wallet', wallet, ACCOUNT),
   built('rewards', 'Reward', rewards, ACCOUNT),
-  soon('videoShopping', 'video_shopping'),
-  soon('videoShop', 'video_shopping'),
-  soon('shop', 'shop'),
+  built('videoShopping', 'video_shopping', videoShops),
+  built('videoShop', 'video_shopping', videoShop),
+  built('shop', 'shop', shop),
 ];
 
 export const NOT_FOUND_TITLE: TextKey = 'Not Found';

@@ -12,6 +12,8 @@ export const COMPONENT_TEXTS = {
   next: 'Next',
   page: 'Page',
   page_number: 'Page :page',
+  /** The button ending a growing list (LoadMore); the same words as the home's. */
+  load_more: 'Load more',
 } as const;
 
 type ComponentTexts = typeof COMPONENT_TEXTS;

@@ -15,6 +15,10 @@ import { PROFILE_MIGRATION } from './migrations/profile';
 import { SIGNUP_MIGRATION } from './migrations/signup';
 import { LISTS_MIGRATION } from './migrations/lists';
 import { LOYALTY_MIGRATION } from './migrations/loyalty';
+import { CAMPAIGNS_MIGRATION } from './migrations/campaigns';
+import { VIDEO_SHOPS_MIGRATION } from './migrations/video-shops';
+import { REVIEWS_MIGRATION } from './migrations/reviews';
+import { SHOP_PAGES_MIGRATION } from './migrations/shop-pages';
 
 export interface Migration {
   version: number;
@@ -232,4 +236,9 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   // Issue 10 (lists and loyalty).
   LISTS_MIGRATION,
   LOYALTY_MIGRATION,
+  // Issue 11 (the whole catalogue).
+  CAMPAIGNS_MIGRATION,
+  VIDEO_SHOPS_MIGRATION,
+  REVIEWS_MIGRATION,
+  SHOP_PAGES_MIGRATION,
 ];

@@ -15,6 +15,10 @@ import { seedDigital } from './digital';
 import { seedProfileAccounts } from './profile-accounts';
 import { seedLists } from './lists';
 import { seedLoyalty } from './loyalty';
+import { seedCampaigns } from './campaigns';
+import { seedVideoShops } from './video-shops';
+import { seedReviews } from './reviews';
+import { seedShopPages } from './shop-pages';
 import { createRng } from './random';
 
 export interface SeedOptions {
@@ -27,10 +31,10 @@ export interface SeedOptions {
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
  * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications; 5: buying:
- * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards). A data directory seeded in an older format is set
+ * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards; 7: campaigns, video shops, reviews, shop pages). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 6;
+export const SEED_FORMAT = 7;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
@@ -162,6 +166,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     // Issue 10 (lists and loyalty).
     await seedLists(tx, accountSeed);
     await seedLoyalty(tx, accountSeed);
+    // Issue 11 (the whole catalogue).
+    await seedCampaigns(tx, accountSeed);
+    await seedVideoShops(tx, accountSeed);
+    await seedReviews(tx, accountSeed);
+    await seedShopPages(tx, accountSeed);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),

@@ -1,46 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { selectCartCount } from '../../cart/cart-selectors';
 import { selectWishlistCount } from '../../wishlist/wishlist-slice';
 import { selectCompareCount } from '../../compare/compare-slice';
 import { selectUser } from '../../session/session-selectors';
-import { selectCategories, selectSettings } from '../../shop/shop-selectors';
+import { selectSettings } from '../../shop/shop-selectors';
 import { logoutRequested } from '../../session/session-slice';
-import { selectCategoryPanelOpen } from '../shell-selectors';
-import { categoryPanelToggled } from '../shell-slice';
 import { CurrencySwitcher } from './CurrencySwitcher';
-import { DataLinkTo } from '../../../components/DataLinkTo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SearchBox } from './SearchBox';
+import { CategoryMenu } from './CategoryMenu';
 import { NotificationBell } from '../../notifications';
-import type { MenuItem } from '../../../types/shop';
-
-/** The shop's header menu (settings.header_menu); an item with children opens a sub-list. */
-function HeaderMenu({ items }: { items: MenuItem[] }) {
-  if (items.length === 0) return null;
-  return (
-    <ul className="sf-header-menu">
-      {items.map((item) => (
-        <li key={`${item.label}${item.url}`} className={item.children ? 'has-children' : undefined}>
-          {item.children ? (
-            <details>
-              <summary>{item.label}</summary>
-              <ul>
-                {item.children.map((child) => (
-                  <li key={`${child.label}${child.url}`}>
-                    <DataLinkTo url={child.url}>{child.label}</DataLinkTo>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : (
-            <DataLinkTo url={item.url}>{item.label}</DataLinkTo>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
   const t = useT();
@@ -54,35 +25,11 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   );
 }
 
-function SearchBox() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(paths.search({ q }));
-  };
-  return (
-    <form role="search" className="sf-search" onSubmit={submit}>
-      <label className="sf-visually-hidden" htmlFor="sf-search-input">
-        {t('looking_for')}
-      </label>
-      <input id="sf-search-input" type="search" value={query} placeholder={t('looking_for')} onChange={(e) => setQuery(e.target.value)} />
-      <button type="submit" className="sf-button">
-        {t('search')}
-      </button>
-    </form>
-  );
-}
-
 export function Header() {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
-  const categories = useAppSelector(selectCategories);
-  const panelOpen = useAppSelector(selectCategoryPanelOpen);
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const compareCount = useAppSelector(selectCompareCount);
@@ -98,6 +45,7 @@ export function Header() {
         </Link>
         <SearchBox />
         <div className="sf-header__tools">
+          <LanguageSwitcher />
           <CurrencySwitcher />
           <CountLink to={paths.compareList()} label={t('compare')} count={compareCount} />
           <CountLink to={paths.wishlist()} label={t('wishlist')} count={wishlistCount} />
@@ -119,31 +67,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <nav className="sf-menu" aria-label={t('all_categories')}>
-        <button
-          type="button"
-          className="sf-menu__toggle"
-          aria-expanded={panelOpen}
-          aria-controls="sf-category-panel"
-          onClick={() => dispatch(categoryPanelToggled())}
-        >
-          {t('all_categories')}
-        </button>
-        <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
-          {categories.slice(0, 9).map((category) => (
-            <li key={category.id}>
-              <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink>
-          </li>
-        </ul>
-        <HeaderMenu items={settings.header_menu ?? []} />
-      </nav>
+      <CategoryMenu />
     </header>
   );
 }

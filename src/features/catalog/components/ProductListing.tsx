@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useRouteHandle } from '../../../app/route-handle';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { Pagination } from '../../../components/Pagination';
+import { ProductGrid } from '../../../components/ProductCard';
+import { renderAddToCart } from '../../cart';
+import { renderListToggles } from '../../compare';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { SkeletonGrid } from '../../../components/Skeleton';
+import { selectActiveCurrency } from '../../shop/shop-selectors';
+import { selectCategoryTitle } from '../catalog-selectors';
+import { listingFeature } from '../listing-feature';
+import { selectListing } from '../listing-selectors';
+import { listingRequested } from '../listing-slice';
+import type { ListingQuery, ListingRoute, SortKey } from '../catalog-types';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
+import '../listing.css';
+
+const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
+
+export interface ProductListingProps {
+  /** The backend listing (`route` of home/filtered_products) and its slug ('' when it has none). */
+  listingRoute: ListingRoute;
+  slug: string;
+  /** The heading when the listing is the page (a level-1 title); omitted inside a page that has one (a shop's tab). */
+  asPage?: boolean;
+  /** Search params that belong to the page around the listing (a shop's `tab`): kept when filters change. */
+  keepParams?: string[];
+}
+
+/**
+ * A product listing with its filters, sort and pages, all in the URL: the listing routes' screen
+ * (spec §2) and a shop page's products tab (`route=shop`).
+ */
+export function ProductListing({ listingRoute, slug, asPage = true, keepParams = [] }: ProductListingProps) {
+  // First: FilterSidebar's effect (a child's, so it runs before this one's) already dispatches to the listing sagas.
+  useFeature(listingFeature);
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const route = useRouteHandle();
+  const query = useMemo(() => listingQueryFrom(listingRoute, slug, search), [listingRoute, slug, search]);
+  const key = listingKey(query);
+  const listing = useAppSelector(selectListing(key));
+  const categoryTitle = useAppSelector(
+    selectCategoryTitle(query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : ''),
+  );
+  // Prices in the price filter are in the active currency: a switch must reload the results.
+  const currency = useAppSelector(selectActiveCurrency).code;
+
+  // `key` is the query's identity (listingKey): a new query object for the same listing must not
+  // refetch; `currency` refetches on purpose (prices in the filter are in the active currency).
+  useEffect(() => {
+    dispatch(listingRequested({ key, query }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key, currency]);
+
+  const withKept = (text: string) => {
+    const next = new URLSearchParams(text);
+    for (const name of keepParams) {
+      const value = search.get(name);
+      if (value !== null) next.set(name, value);
+    }
+    const joined = next.toString();
+    return joined ? `?${joined}` : '?';
+  };
+  const go = (next: ListingQuery) => navigate({ search: withKept(searchFromListingQuery(next)) });
+  const products = listing.data?.products;
+  const page = listing.data?.page;
+  const heading =
+    query.route === 'search.product'
+      ? query.key
+        ? t('search_results_for', { query: query.key })
+        : t('search_results')
+      : (page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : ''));
+  const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
+  const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
+
+  return (
+    <div className="sf-listing">
+      {asPage && <ScreenTitle>{heading}</ScreenTitle>}
+      <div className="sf-listing__body">
+        <FilterSidebar query={query} slug={filterSlug} onChange={go} />
+        <section className="sf-listing__results" aria-busy={listing.status === 'loading'}>
+          <div className="sf-listing__bar">
+            <p role="status">{products ? t('products_found', { count: Number(products.total ?? products.data.length) }) : ''}</p>
+            <label className="sf-sort">
+              {t('sort_by')}
+              <select
+                value={query.sort || 'newest'}
+                onChange={(e) => go({ ...query, sort: e.target.value === 'newest' ? '' : (e.target.value as SortKey), page: 1 })}
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {listing.status === 'failed' && !products && (
+            <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />
+          )}
+          {!products && listing.status !== 'failed' && <SkeletonGrid />}
+          {products && products.data.length === 0 && <p className="sf-empty">{t('no_product_found')}</p>}
+          {products && products.data.length > 0 && (
+            <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
+          )}
+          <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => withKept(searchFromListingQuery({ ...query, page: p }))} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { call, fork, put, take, type ForkEffect } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Http } from '../http/client';
+import { isApiError } from '../http/api-error';
+import { callApi } from '../saga/call-api';
+import { reportError } from '../saga/report-error';
+import { selectFrom } from '../saga/select-from';
+import type { PagedList, PagedListsActions } from './paged-lists';
+import type { PageOf } from './read-page';
+
+export interface PagedListSource<T extends { id: number }> {
+  actions: PagedListsActions<T>;
+  /** The list as the state holds it now (for the next page number). */
+  select: (state: never, key: string) => PagedList<T> | null;
+  /**
+   * Reads one page of the list `key`. Anything else the answer carries (a campaign, a shop) the
+   * feature puts itself from here, before returning the page.
+   */
+  fetchPage: (http: Http, key: string, page: number) => Promise<PageOf<T>>;
+  /**
+   * What else an answer brings (a campaign, a shop header): fetchPage returns it on the page
+   * object (e.g. `{ ...readPage(...), campaign }`) and this turns it into the feature's action.
+   */
+  alsoLoaded?: (key: string, page: PageOf<T>) => UnknownAction | null;
+}
+
+function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: string) {
+  try {
+    const page: PageOf<T> = yield* callApi(source.fetchPage, key, 1);
+    const also = source.alsoLoaded?.(key, page);
+    if (also) yield put(also);
+    yield put(source.actions.firstPageLoaded({ key, page }));
+  } catch (error) {
+    // The server's own words for a business error; otherwise the screen says something went wrong.
+    const message = isApiError(error) && error.kind === 'business' ? error.message : null;
+    yield put(source.actions.firstPageFailed({ key, message }));
+    yield call(reportError, error, { shownInline: true });
+  }
+}
+
+function* loadMore<T extends { id: number }>(source: PagedListSource<T>, key: string) {
+  const list = yield* selectFrom((state: never) => source.select(state, key));
+  if (!list || !list.nextPageUrl) return;
+  try {
+    const page: PageOf<T> = yield* callApi(source.fetchPage, key, list.page + 1);
+    const also = source.alsoLoaded?.(key, page);
+    if (also) yield put(also);
+    yield put(source.actions.morePageLoaded({ key, page }));
+  } catch (error) {
+    yield put(source.actions.morePageFailed({ key }));
+    yield call(reportError, error, { titleKey: 'Error' });
+  }
+}
+
+/**
+ * Watches `requested` and `moreRequested` of one paged-lists slice. Per key, one request at a
+ * time: a second "Load more" while a page is on its way (the sentinel and the button both fire) is
+ * dropped, so no page is asked for twice; a fresh `requested` waits for nothing and wins.
+ */
+export function* watchPagedLists<T extends { id: number }>(source: PagedListSource<T>): Generator<ForkEffect | unknown, void, unknown> {
+  const running = new Map<string, Task>();
+  const { requested, moreRequested } = source.actions;
+  while (true) {
+    const action = (yield take([requested.type, moreRequested.type])) as { type: string; payload: { key: string } };
+    const { key } = action.payload;
+    const busy = running.get(key);
+    if (action.type === moreRequested.type && busy?.isRunning()) continue;
+    if (action.type === requested.type && busy?.isRunning()) busy.cancel();
+    const task = (yield fork(action.type === requested.type ? loadFirst<T> : loadMore<T>, source, key)) as Task;
+    running.set(key, task);
+  }
+}
