@@ -9,7 +9,13 @@ async function samplePaths(request: import('@playwright/test').APIRequestContext
     request,
     '/home/filter_data',
   );
+  const campaigns = await api<{ campaigns: { data: { slug: string }[] } }>(request, '/home/campaign-lists');
+  const sellers = await api<{ sellers: { data: { slug: string }[] } }>(request, '/home/sellers');
+  const videos = await api<{ videos: { data: { slug: string }[] } }>(request, '/get/video-shops');
   return {
+    campaign: campaigns.campaigns.data[0].slug,
+    shop: sellers.sellers.data[0].slug,
+    video: videos.videos.data[0].slug,
     product: product.slug,
     category: filters.categories[0].slug,
     categoryTitle: filters.categories[0].title,
@@ -21,6 +27,10 @@ function fill(path: string, samples: Record<string, string>): string {
   if (path.startsWith('/product/')) return path.replace(':slug', samples.product).replace('/:variant_slug', '/any-variant');
   if (path.startsWith('/category/') || path.startsWith('/gadget-products/')) return path.replace(':slug', samples.category);
   if (path.startsWith('/brand/')) return path.replace(':slug', samples.brand);
+  // Unknown campaigns, shops and videos are not found: these screens need real slugs.
+  if (path.startsWith('/campaign/')) return path.replace(':slug', samples.campaign);
+  if (path.startsWith('/shop/')) return path.replace(':slug', samples.shop);
+  if (path.startsWith('/video-shopping/')) return path.replace(':slug', samples.video);
   return path.replace(':code?', 'ORD-1').replace(/:[a-z_]+/g, 'sample');
 }
 

@@ -8,6 +8,7 @@
  * order history other tests read: `buyer@`, `wallet@` (with a wallet balance) and `retry@example.com`.
  * And three of the lists-and-loyalty browser tests (906–908), so their wishlists, compare lists and
  * wallets start empty: `recharge@`, `wishes@` and `lists@example.com`.
+ * And the catalogue browser tests' reviewer (909, `reviews@example.com`), who starts with no review.
  */
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/password';
@@ -25,6 +26,7 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
     [906, 'Recharge', 'recharge@example.com', 'RECHARGE906', 1],
     [907, 'Wishes', 'wishes@example.com', 'WISHES9070', 1],
     [908, 'Lists', 'lists@example.com', 'LISTS90800', 1],
+    [909, 'Reviews', 'reviews@example.com', 'REVIEWS909', 1],
   ];
   for (const [id, first, email, referral, passwordSet] of accounts) {
     await tx.query(
