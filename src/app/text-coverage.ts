@@ -18,6 +18,17 @@ import { REWARDS_TEXTS } from '../features/rewards/rewards-texts';
 import { VOUCHERS_TEXTS } from '../features/vouchers/vouchers-texts';
 import { RECENTLY_VIEWED_TEXTS } from '../components/RecentlyViewed';
 import { LIST_TOGGLE_TEXTS } from '../features/wishlist/list-toggle-texts';
+import { SEARCH_TEXTS } from '../features/search/search-texts';
+import { LOCALE_TEXTS } from '../features/i18n/locale-texts';
+import { SELLER_SHOP_TEXTS } from '../features/seller-shop/seller-shop-texts';
+import { REVIEWS_TEXTS } from '../features/reviews/reviews-texts';
+import { BRANDS_TEXTS } from '../features/brands/brands-texts';
+import { SELLERS_TEXTS } from '../features/sellers/sellers-texts';
+import { CATEGORIES_TEXTS } from '../features/categories/categories-texts';
+import { CATEGORY_MENU_TEXTS } from '../features/shell/components/CategoryMegaMenuTexts';
+import { VIDEO_SHOPPING_TEXTS } from '../features/video-shopping/video-shopping-texts';
+import { CAMPAIGNS_TEXTS } from '../features/campaigns/campaigns-texts';
+import { DEALS_TEXTS } from '../features/deals/deals-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
 import { CORE_TEXTS } from './texts';
 
@@ -48,4 +59,15 @@ export const ALL_ENGLISH_TEXTS = {
   ...VOUCHERS_TEXTS,
   ...RECENTLY_VIEWED_TEXTS,
   ...LIST_TOGGLE_TEXTS,
+  ...SEARCH_TEXTS,
+  ...LOCALE_TEXTS,
+  ...SELLER_SHOP_TEXTS,
+  ...REVIEWS_TEXTS,
+  ...BRANDS_TEXTS,
+  ...SELLERS_TEXTS,
+  ...CATEGORIES_TEXTS,
+  ...CATEGORY_MENU_TEXTS,
+  ...VIDEO_SHOPPING_TEXTS,
+  ...CAMPAIGNS_TEXTS,
+  ...DEALS_TEXTS,
 } as const satisfies Record<TextKey, string>;

@@ -6,7 +6,8 @@ import type { PagedList } from '../lib/paging/paged-lists';
  * The end of a growing list: further pages load as the shopper scrolls near it (infinite scroll),
  * and the "Load more" button stays as the keyboard and screen-reader way to the same thing (and
  * the way when IntersectionObserver is missing). The sentinel and the button may both fire; the
- * paged-list watcher drops a second request while one is on its way.
+ * paged-list watcher drops a second request while one is on its way. (`load_more` is a core text:
+ * the home's sections end with the same button.)
  */
 export function LoadMore({ list, onMore, auto = true }: { list: PagedList<unknown> | null; onMore: () => void; auto?: boolean }) {
   const t = useT();

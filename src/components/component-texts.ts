@@ -12,8 +12,6 @@ export const COMPONENT_TEXTS = {
   next: 'Next',
   page: 'Page',
   page_number: 'Page :page',
-  /** The button ending a growing list (LoadMore); the same words as the home's. */
-  load_more: 'Load more',
 } as const;
 
 type ComponentTexts = typeof COMPONENT_TEXTS;

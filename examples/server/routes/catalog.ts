@@ -1,9 +1,8 @@
 /** Home sections, listing and its filters, search suggestions, the mega-menu categories. */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { pageParams, paginate } from '../lib/paginate';
 import { readBody } from '../lib/responses';
-import { brandOut, categoryOut } from '../services/format';
+import { brandsPage, categoryTree } from '../services/directory';
 import { HomeError, homePage } from '../services/home';
 import { followedShopIds } from '../services/follow';
 import { filterData, filteredProducts, UndefinedKey, type ListingContext, type ListingQuery } from '../services/listing';
@@ -87,11 +86,8 @@ export function catalogRoutes(): Hono<AppEnv> {
     }
   });
 
-  r.get('/home/categories', async (c) => {
-    const data = await c.get('store').get();
-    const categories = (data.childrenOf.get(null) ?? []).map((x) => categoryOut(x, data, c.get('base'), true));
-    return c.json({ categories, next_page_url: null });
-  });
+  // Not paginated: the original's answer has no next_page_url (its SPA reads one that never comes).
+  r.get('/home/categories', async (c) => c.json({ categories: categoryTree(await c.get('store').get(), c.get('base')) }));
 
   r.get('/sidebar/categories', async (c) => {
     const data = await c.get('store').get();
@@ -111,12 +107,9 @@ export function catalogRoutes(): Hono<AppEnv> {
     });
   });
 
-  r.get('/home/brands', async (c) => {
-    const data = await c.get('store').get();
-    const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, 30);
-    const items = data.brands.slice(offset, offset + perPage).map((b) => brandOut(b, c.get('base')));
-    return c.json({ brands: paginate(items, data.brands.length, page, perPage, c.req.url) });
-  });
+  r.get('/home/brands', async (c) =>
+    c.json({ brands: brandsPage(await c.get('store').get(), c.get('base'), c.req.query('page'), c.req.url) }),
+  );
 
   r.post('/search/product', async (c) => {
     const body = await readBody(c);

@@ -1,8 +1,67 @@
-import { useT } from '../../../app/hooks';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { LoadMore } from '../../../components/LoadMore';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { brandsFeature } from '../brands-feature';
+import { BRANDS_KEY, brandsRequested, moreBrandsRequested, selectBrandList } from '../brands-slice';
+import '../brands.css';
 
-/** /brands (issue 11): being built. */
+/** Tiles in the first screenful load at once; the rest as they near the viewport. */
+const EAGER_TILES = 6;
+
+/**
+ * `/brands` (the original's brands.vue): every active brand as a tile (logo and name) linking to
+ * its products. Further pages are appended as the shopper scrolls, with "Load more" as the
+ * keyboard way; rows already shown are not repeated. Page 1 is read afresh on each visit.
+ */
 export default function BrandsScreen() {
+  useFeature(brandsFeature);
   const t = useT();
-  return <ScreenTitle>{t('All Brands')}</ScreenTitle>;
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((state) => selectBrandList(state));
+
+  useEffect(() => {
+    dispatch(brandsRequested({ key: BRANDS_KEY }));
+  }, [dispatch]);
+
+  const items = list?.items ?? [];
+  let body;
+  if (list?.status === 'failed' && items.length === 0) {
+    body = <ErrorPanel message={list.error ?? undefined} onRetry={() => dispatch(brandsRequested({ key: BRANDS_KEY }))} />;
+  } else if (list?.status === 'succeeded' && items.length === 0) {
+    body = <p className="sf-empty">{t('no_brands_found')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="sf-brand-grid" aria-label={t('All Brands')}>
+          {items.map((brand, index) => (
+            <li key={brand.id}>
+              <Link className="sf-brand-tile" to={paths.brandProducts({ slug: brand.slug })}>
+                <img src={brand.image_130x93} alt="" width={130} height={93} loading={index < EAGER_TILES ? undefined : 'lazy'} />
+                <span>{brand.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LoadMore list={list} onMore={() => dispatch(moreBrandsRequested({ key: BRANDS_KEY }))} />
+      </>
+    );
+  }
+
+  return (
+    <section className="sf-brands" aria-busy={list?.status === 'loading' || undefined}>
+      <ScreenTitle>{t('All Brands')}</ScreenTitle>
+      <p className="sf-visually-hidden" role="status">
+        {list?.status === 'loading' && items.length === 0
+          ? t('loading')
+          : list?.status === 'succeeded' && list.total !== null && items.length > 0
+            ? t('shown_of_total', { count: items.length, total: list.total })
+            : ''}
+      </p>
+      {body}
+    </section>
+  );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
@@ -6,37 +7,69 @@ import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
 import { HeaderMenu } from './HeaderMenu';
 
+// The mega menu's panels and the phones' drill-down are one lazy chunk, fetched on the first sign
+// of interest (pointer over or focus in the menu, the phone toggle): the header is in the home load.
+const Mega = lazy(() => import('./CategoryMegaMenu'));
+
 /** The header's navigation: the category panel and the shop's own menu. */
 export function CategoryMenu() {
   const t = useT();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
-  const categories = useAppSelector(selectCategories);
+  const categories = useAppSelector(selectCategories).slice(0, 9);
   const panelOpen = useAppSelector(selectCategoryPanelOpen);
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const want = () => setWanted(true);
+
+  const list = (
+    <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
+          {wanted && (
+            <Suspense fallback={null}>
+              <Mega category={category} open={open === category.id} onOpen={(on) => setOpen(on ? category.id : null)} />
+            </Suspense>
+          )}
+        </li>
+      ))}
+      <li>
+        <NavLink to={paths.categories()} end>
+          {t('all_categories')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink>
+      </li>
+    </ul>
+  );
+
   return (
-    <nav className="sf-menu" aria-label={t('all_categories')}>
+    <nav className="sf-menu" aria-label={t('all_categories')} onPointerEnter={want} onFocus={want}>
       <button
         type="button"
         className="sf-menu__toggle"
         aria-expanded={panelOpen}
         aria-controls="sf-category-panel"
-        onClick={() => dispatch(categoryPanelToggled())}
+        onClick={() => {
+          want();
+          dispatch(categoryPanelToggled());
+        }}
       >
         {t('all_categories')}
       </button>
-      <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
-        {categories.slice(0, 9).map((category) => (
-          <li key={category.id}>
-            <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
-          </li>
-        ))}
-        <li>
-          <NavLink to={paths.offerProducts()}>{t('offer_products')}</NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.bestSelling()}>{t('Best Selling Products')}</NavLink>
-        </li>
-      </ul>
+      {/* Phones get the drill-down, from the width at which shell.css makes the list a toggled panel. */}
+      {panelOpen && window.matchMedia?.('(max-width: 760px)').matches ? (
+        <Suspense fallback={list}>
+          <Mega categories={categories} />
+        </Suspense>
+      ) : (
+        list
+      )}
       <HeaderMenu items={settings.header_menu ?? []} />
     </nav>
   );
