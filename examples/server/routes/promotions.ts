@@ -1,86 +1,118 @@
-/** Campaigns, flash sale, curated lists (daily deals, gift idea, business idea), video shops. */
+/**
+ * Campaigns, flash sale and the curated lists (daily deals, gift idea, business idea), in the
+ * shapes of 1.6.7 (catalogue.md §4.29–4.34).
+ */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { imageUrl } from '../lib/images';
 import { pageParams, paginate } from '../lib/paginate';
-import { campaignOut, productCard } from '../services/format';
+import {
+  acceptedIds,
+  campaignBySlug,
+  campaignLanguages,
+  campaignListItem,
+  campaignProducts,
+  flashSaleProducts,
+  rawCampaign,
+  RUNNING_SQL,
+  type CampaignRow,
+} from '../services/campaigns';
+import { brandRaw, productPaginateItem, shopCard, VISIBLE_SQL } from '../services/format';
+import { followedShopIds } from '../services/follow';
 import { countProducts, queryCards, wishlistSet, Where } from '../services/products';
+import { sessionLocale } from '../services/shell';
+import { plainPaginator } from './notifications';
 
-async function productPage(c: Context<AppEnv>, where: Where, order: string, perPageDefault: number) {
+/** 1.6.7 reads `$campaign->id` on the null that an unknown slug gives: PHP's warning text comes back as the error. */
+const NO_CAMPAIGN = 'Attempt to read property "id" on null';
+
+/** ProductPaginateResource lists (daily deals, gift and business idea): `paginate` or Laravel's default 15, newest first. */
+async function curatedList(c: Context<AppEnv>, flag: 'todays_deal' | 'gift_idea' | 'business_idea') {
   const { db } = c.get('deps');
-  const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, perPageDefault);
+  const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, 15);
+  const where = new Where().add(VISIBLE_SQL).add(`p.${flag} = 1`);
   const total = await countProducts(db, where);
-  const rows = await queryCards(db, where, order, perPage, offset);
+  const rows = await queryCards(db, where, 'p.created_at DESC, p.id DESC', perPage, offset);
   const wishlist = await wishlistSet(db, c.get('user')?.id);
-  return paginate(
-    rows.map((r) => productCard(r, c.get('base'), wishlist)),
-    total,
-    page,
-    perPage,
-    c.req.url,
-  );
+  const items = rows.map((r) => productPaginateItem(r, { base: c.get('base'), wishlist }));
+  return c.json({ products: paginate(items, total, page, perPage, c.req.url) });
 }
 
-type CampaignRow = Parameters<typeof campaignOut>[0];
+async function locale(c: Context<AppEnv>): Promise<string> {
+  return sessionLocale(c.get('session'), await c.get('store').get());
+}
 
 export function promotionRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/home/campaign-lists', async (c) => {
     const { db } = c.get('deps');
-    const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, 12);
-    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaigns')).rows[0].n;
-    const rows = (await db.query<CampaignRow>('SELECT * FROM campaigns ORDER BY id LIMIT $1 OFFSET $2', [perPage, offset])).rows;
-    return c.json({
-      campaigns: paginate(
-        rows.map((x) => campaignOut(x, c.get('base'))),
-        total,
-        page,
-        perPage,
-        c.req.url,
-      ),
-    });
+    const { page, perPage, offset } = pageParams({ page: c.req.query('page') }, 12);
+    const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM campaigns c WHERE ${RUNNING_SQL}`)).rows[0].n;
+    const rows = (
+      await db.query<CampaignRow>(
+        `SELECT c.* FROM campaigns c WHERE ${RUNNING_SQL} ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
+        [perPage, offset],
+      )
+    ).rows;
+    const langs = await campaignLanguages(
+      db,
+      rows.map((x) => x.id),
+      await locale(c),
+    );
+    const items = rows.map((x) => campaignListItem(x, langs.get(x.id) ?? [], c.get('base')));
+    return c.json({ campaigns: paginate(items, total, page, perPage, c.req.url) });
   });
 
   r.get('/home/campaign-products', async (c) => {
-    const campaign = (await c.get('deps').db.query<CampaignRow>('SELECT * FROM campaigns WHERE slug = $1', [c.req.query('slug') ?? '']))
-      .rows[0];
-    if (!campaign) return c.json({ message: 'Campaign not found' }, 404);
-    const where = new Where().add('p.id IN (SELECT product_id FROM campaign_products WHERE campaign_id = ?)', campaign.id);
-    return c.json({ campaign: campaignOut(campaign, c.get('base')), products: await productPage(c, where, 'p.total_sale DESC, p.id', 12) });
-  });
-
-  r.get('/home/flash-sale-products', async (c) => {
-    const sale = (
-      await c
-        .get('deps')
-        .db.query<{ id: number; title: string; slug: string; start_date: Date; end_date: Date }>(
-          'SELECT * FROM flash_sales ORDER BY id LIMIT 1',
-        )
-    ).rows[0];
-    const products = await productPage(c, new Where().add('p.is_flash = 1'), 'p.special_discount_check ASC, p.id', 24);
+    const { db } = c.get('deps');
+    const campaign = await campaignBySlug(db, c.req.query('slug') ?? '');
+    if (!campaign) return c.json({ error: NO_CAMPAIGN });
+    const { page, perPage, offset } = pageParams({ page: c.req.query('page') }, 12);
+    const { total, data } = await campaignProducts(db, c.get('base'), campaign.id, perPage, offset);
+    const langs = await campaignLanguages(db, [campaign.id], await locale(c));
     return c.json({
-      products,
-      flash_sale: sale
-        ? {
-            ...sale,
-            start_date: new Date(sale.start_date).toISOString(),
-            end_date: new Date(sale.end_date).toISOString(),
-            image: imageUrl(c.get('base'), 'campaign', 100 + sale.id, 1920, 412),
-          }
-        : null,
+      products: plainPaginator(data, total, page, perPage, c.req.url),
+      campaign: rawCampaign(campaign, langs.get(campaign.id) ?? [], c.get('base')),
     });
   });
 
-  r.get('/home/daily-deals', async (c) =>
-    c.json({ products: await productPage(c, new Where().add('p.todays_deal = 1'), 'p.total_sale DESC, p.id', 12) }),
-  );
-  r.get('/home/gift-idea', async (c) =>
-    c.json({ products: await productPage(c, new Where().add('p.gift_idea = 1'), 'p.rating DESC, p.id', 12) }),
-  );
-  r.get('/home/business-idea', async (c) =>
-    c.json({ products: await productPage(c, new Where().add('p.business_idea = 1'), 'p.total_sale DESC, p.id', 12) }),
-  );
+  r.get('/home/campaign-brands', async (c) => {
+    const { db } = c.get('deps');
+    const campaign = await campaignBySlug(db, c.req.query('slug') ?? '');
+    if (!campaign) return c.json({ error: NO_CAMPAIGN });
+    const data = await c.get('store').get();
+    const { page, perPage, offset } = pageParams({ page: c.req.query('page') }, 12);
+    const newestFirst = <T extends { id: number; created_at: unknown }>(a: T, b: T) =>
+      new Date(String(b.created_at)).getTime() - new Date(String(a.created_at)).getTime() || b.id - a.id;
+    if (c.req.query('type') === 'shop') {
+      if (Number(data.settings.seller_system ?? 1) !== 1) return c.json({ shops: [] });
+      const ids = await acceptedIds(db, campaign.id, 'seller_id');
+      // data.sellers holds verified shops only (the Available scope).
+      const shops = data.sellers.filter((s) => ids.has(s.id)).sort(newestFirst);
+      const followed = await followedShopIds(db, c.get('user')?.id);
+      const items = shops.slice(offset, offset + perPage).map((s) => shopCard(s, c.get('base'), followed.has(s.id)));
+      return c.json({ shops: paginate(items, shops.length, page, perPage, c.req.url) });
+    }
+    const ids = await acceptedIds(db, campaign.id, 'brand_id');
+    const brands = data.brands.filter((b) => ids.has(b.id)).sort(newestFirst);
+    // Brand::with('currentLanguage') without makeHidden: the raw logo and banner media columns come along.
+    const items = brands.slice(offset, offset + perPage).map((b) => ({
+      ...brandRaw(b, c.get('base')),
+      logo: { storage: 'local', original_image: `images/brand/${b.id}-600x600.svg`, image_130x93: `images/brand/${b.id}-130x93.svg` },
+      banner: [],
+    }));
+    return c.json({ brands: plainPaginator(items, brands.length, page, perPage, c.req.url) });
+  });
+
+  r.get('/home/flash-sale-products', async (c) => {
+    const { page, perPage, offset } = pageParams({ page: c.req.query('page') }, 16);
+    const { total, data } = await flashSaleProducts(c.get('deps').db, c.get('base'), perPage, offset);
+    return c.json({ products: plainPaginator(data, total, page, perPage, c.req.url) });
+  });
+
+  r.get('/home/daily-deals', (c) => curatedList(c, 'todays_deal'));
+  r.get('/home/gift-idea', (c) => curatedList(c, 'gift_idea'));
+  r.get('/home/business-idea', (c) => curatedList(c, 'business_idea'));
 
   return r;
 }

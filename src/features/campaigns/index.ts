@@ -1,0 +1,2 @@
+/** What other features may use of the campaign screens (their routes load the screens themselves). */
+export { campaignsFeature } from './campaigns-feature';

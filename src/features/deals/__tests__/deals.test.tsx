@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
+import { requestsTo, server, useBackend } from '../../../../test/unit/support/backend';
+import { BASE_URL, shell } from '../../../../test/unit/support/fixtures';
+import { mountApp } from '../../../../test/unit/support/mount-app';
+
+useBackend();
+
+interface Row {
+  id: number;
+  slug: string;
+  product_name: string;
+  end_date?: string | null;
+  [key: string]: unknown;
+}
+interface Answer {
+  products: { data: Row[]; next_page_url: string | null; [key: string]: unknown };
+}
+
+const FLASH = `${BASE_URL}/home/flash-sale-products`;
+/** test/contract/catalogue/flash-sale-products.json: Ironbark Portable Resistance Bands X2 and Tidewater Vintage Honey Lite. */
+const flashPage = () => fixtureAnswer<Answer>('catalogue/flash-sale-products', 'page-1');
+const cards = () => screen.getAllByRole('article');
+
+describe('/daily-deals, /gift-idea, /business-idea', () => {
+  it.each([
+    ['/daily-deals', 'home/daily-deals', 'Daily Deals', 'daily-deals'],
+    ['/gift-idea', 'home/gift-idea', 'Gift Idea', 'gift-idea'],
+    ['/business-idea', 'home/business-idea', 'Business Idea', 'business-idea'],
+  ])('%s starts at page 1 with 12 a page and shows the cards with Add to cart', async (path, endpoint, title, fixture) => {
+    const first = fixtureAnswer<Answer>(`catalogue/${fixture}`, 'page-1').products.data[0];
+    await mountApp(path, shell());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: first.product_name });
+    expect(within(card).getByRole('link', { name: first.product_name })).toHaveAttribute('href', `/product/${first.slug}`);
+    expect(within(card).getByRole('button', { name: `Add to cart: ${first.product_name}` })).toBeInTheDocument();
+    const query = requestsTo(endpoint)[0].url.searchParams;
+    expect([query.get('page'), query.get('paginate')]).toEqual(['1', '12']);
+  });
+
+  it('appends the next page', async () => {
+    const first = fixtureAnswer<Answer>('catalogue/gift-idea', 'page-1');
+    first.products.next_page_url = `${BASE_URL}/home/gift-idea?page=2`;
+    const second = structuredClone(first);
+    second.products.next_page_url = null;
+    second.products.data = [{ ...first.products.data[0], id: 999, slug: 'new-one', product_name: 'A New Gift' }];
+    server.use(
+      http.get(`${BASE_URL}/home/gift-idea`, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('page') === '2' ? second : first),
+      ),
+    );
+    await mountApp('/gift-idea', shell());
+    await screen.findByRole('article', { name: first.products.data[0].product_name });
+    const before = cards().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'A New Gift' });
+    expect(cards()).toHaveLength(before + 1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('/flash-sale', () => {
+  it('shows each product once (a product in two campaigns comes twice), each with its countdown or "Ended"', async () => {
+    const answer = flashPage();
+    const [bands, honey] = answer.products.data;
+    bands.end_date = '2099-01-01 00:00:00';
+    honey.end_date = '2024-01-01 00:00:00';
+    // The same product again, from an older campaign that has ended.
+    answer.products.data.push({ ...bands, campaign_slug: 'older', end_date: '2020-01-01 00:00:00' });
+    server.use(http.get(FLASH, () => HttpResponse.json(answer)));
+    await mountApp('/flash-sale', shell());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flash Sale' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: bands.product_name });
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([bands.product_name, honey.product_name]);
+    const items = within(screen.getByRole('list', { name: 'Flash Sale' })).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('timer')).toHaveAccessibleName(/^Ends in \d+ days/);
+    expect(within(items[1]).queryByRole('timer')).toBeNull();
+    expect(within(items[1]).getByText('Ended')).toBeInTheDocument();
+    // Raw product models carry no minimum order quantity and no has_variant: no quick add, as the original.
+    expect(screen.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
+    expect(requestsTo('home/flash-sale-products')[0].url.searchParams.get('page')).toBe('1');
+  });
+});
