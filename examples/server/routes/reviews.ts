@@ -1,9 +1,40 @@
-/** Product reviews: the list, writing, replies and likes (catalogue.md §4.19–4.22). */
+/**
+ * Product reviews: the list, writing, replies and likes (catalogue.md §4.19–4.22).
+ *
+ * The original wraps each action in try/catch and answers HTTP 200 `{error}` with the exception
+ * text; here the inputs that would throw there (no product, a guest's user id 0 failing the FK,
+ * an unknown review) get the same envelope with a plain sentence.
+ */
+import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { imageUrl } from '../lib/images';
-import { pageParams, paginate } from '../lib/paginate';
-import { toInt } from '../lib/responses';
+import { loginCheck } from '../lib/login-check';
+import { readBody, toInt, validationError } from '../lib/responses';
+import { checkUpload, IMAGE_RULE, uploadStoreFor } from '../services/profile-uploads';
+import {
+  perPageOf,
+  productExists,
+  removeLikes,
+  reviewExists,
+  reviewPage,
+  reviewPercentages,
+  REVIEWS_PER_PAGE,
+  storeLike,
+  storeReply,
+  storeReview,
+} from '../services/reviews';
+
+const MB = 1024 * 1024;
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/** The paginator the write actions answer with: page 1 of `paginate × 10` rows, on this request's URL. */
+async function pageAfterWrite(c: Context<AppEnv>, productId: number, paginate: unknown) {
+  return reviewPage(c.get('deps').db, c.get('base'), productId, 1, perPageOf(paginate), c.req.url);
+}
+
+const noUser = (c: Context<AppEnv>) => c.json({ error: 'You must be signed in to do that.' });
 
 export function reviewRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -11,49 +42,82 @@ export function reviewRoutes(): Hono<AppEnv> {
   r.get('/home/product-reviews/:id', async (c) => {
     const { db } = c.get('deps');
     const productId = toInt(c.req.param('id'));
-    const { page, perPage, offset } = pageParams({ page: c.req.query('page'), paginate: c.req.query('paginate') }, 10, 50);
-    const total = (
-      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE product_id = $1 AND status = 1', [productId])
-    ).rows[0].n;
-    const rows = (
-      await db.query<{
-        id: number;
-        user_id: number;
-        title: string;
-        comment: string;
-        rating: number;
-        created_at: Date;
-        first_name: string;
-        last_name: string;
-      }>(
-        `SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = $1 AND r.status = 1
-        ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-        [productId, perPage, offset],
-      )
-    ).rows;
-    const dist = (
-      await db.query<{ rating: number; n: number }>(
-        'SELECT rating, count(*)::int AS n FROM reviews WHERE product_id = $1 GROUP BY rating',
-        [productId],
-      )
-    ).rows;
-    const percentages: Record<string, number> = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
-    for (const d of dist) percentages[d.rating] = total ? Math.round((d.n / total) * 100) : 0;
-    const base = c.get('base');
-    const reviews = rows.map((x) => ({
-      id: x.id,
-      user_id: x.user_id,
-      title: x.title,
-      comment: x.comment,
-      rating: x.rating,
-      images: [],
-      image_link: [],
-      review_date: new Date(x.created_at).toISOString().slice(0, 10),
-      user: { full_name: `${x.first_name} ${x.last_name}`, profile_image: imageUrl(base, 'user', x.user_id, 40, 40) },
-      replies: [],
-      review_likes: [],
-    }));
-    return c.json({ reviews: paginate(reviews, total, page, perPage, c.req.url), percentages });
+    const rawPage = c.req.query('page') ?? '';
+    const page = /^\s*\d+\s*$/.test(rawPage) && Number.parseInt(rawPage, 10) >= 1 ? Number.parseInt(rawPage, 10) : 1;
+    const reviews = await reviewPage(db, c.get('base'), productId, page, REVIEWS_PER_PAGE, c.req.url);
+    return c.json({ reviews, percentages: await reviewPercentages(db, productId, reviews.total) });
   });
+
+  r.post(
+    '/user/product-review-store',
+    loginCheck(),
+    bodyLimit({ maxSize: 8 * MB, onError: (c) => c.json({ message: 'The uploaded files are too large.' }, 413) }),
+    async (c) => {
+      const { db, config } = c.get('deps');
+      const user = c.get('user')!;
+      const body = await readBody(c);
+      const productId = toInt(body.product_id);
+      if (!productId || !(await productExists(db, productId))) return c.json({ error: 'The product to review was not found.' });
+      // No rule on the fields in the original (the SPA requires a star, a direct POST may store 0);
+      // only a number the stars cannot show is refused, so the averages stay within 0–5.
+      const rating = toInt(body.rating);
+      if (rating < 0 || rating > 5) return c.json({ error: 'The rating must be between 0 and 5.' });
+      const checked = await checkUpload('image', body.image, IMAGE_RULE);
+      if (checked && 'error' in checked) return validationError(c, { image: [checked.error] });
+      const imagePath = checked ? await uploadStoreFor(c.get('deps'), config.dataDir).put('users', checked) : null;
+      const review = await storeReview(db, await c.get('store').get(), c.get('base'), user.id, {
+        productId,
+        rating,
+        title: text(body.title),
+        comment: text(body.comment),
+        imagePath,
+      });
+      const reviews = await pageAfterWrite(c, productId, body.paginate);
+      return c.json({
+        review,
+        percentages: await reviewPercentages(db, productId, reviews.total),
+        reviews,
+        success: 'Review Added Successfully',
+      });
+    },
+  );
+
+  r.post('/home/product-reply-store', async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    if (!user) return noUser(c);
+    const body = await readBody(c);
+    const reviewId = toInt(body.review_id);
+    const reply = text(body.reply)?.trim() ?? '';
+    if (!reviewId || !(await reviewExists(db, reviewId))) return c.json({ error: 'The review was not found.' });
+    if (!reply) return c.json({ error: 'The reply is empty.' });
+    const review = await storeReply(db, user.id, reviewId, reply);
+    return c.json({
+      review,
+      reviews: await pageAfterWrite(c, toInt(body.product_id), body.paginate),
+      success: 'Replied Successfully',
+    });
+  });
+
+  r.post('/product/like-review', async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    if (!user) return noUser(c);
+    const body = await readBody(c);
+    const reviewId = toInt(body.id);
+    if (!reviewId || !(await reviewExists(db, reviewId))) return c.json({ error: 'The review was not found.' });
+    const like = await storeLike(db, user.id, reviewId);
+    return c.json({ like, reviews: await pageAfterWrite(c, toInt(body.product_id), body.paginate) });
+  });
+
+  r.post('/product/unlike-review', async (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    if (!user) return noUser(c);
+    const body = await readBody(c);
+    const unlike = await removeLikes(db, user.id, toInt(body.id));
+    return c.json({ unlike, reviews: await pageAfterWrite(c, toInt(body.product_id), body.paginate) });
+  });
+
   return r;
 }

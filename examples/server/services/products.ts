@@ -23,6 +23,7 @@ import {
 } from './format';
 import { followedShopIds } from './follow';
 import type { StoreData } from './store';
+import { reviewImageLink } from './review-images';
 
 /** Collects WHERE clauses with numbered parameters. */
 export class Where {
@@ -119,7 +120,7 @@ async function quantityInTrx(db: Queryable, trxId: string | null, productId: num
 
 // ---------------------------------------------------------------- product details
 
-interface ProductFullRow extends ProductCardRow {
+export interface ProductFullRow extends ProductCardRow {
   color_ids: number[];
   attribute_value_ids: number[];
   sku: string | null;
@@ -238,7 +239,7 @@ function productAppends(p: ProductFullRow, base: string): Record<string, unknown
  * The parent product a stock row's discount accessor loads lazily: the whole row (no makeHidden
  * on this instance) plus appends. purchase_cost and product_file are left out (private data).
  */
-function nestedProduct(p: ProductFullRow, data: StoreData, base: string): Record<string, unknown> {
+export function nestedProduct(p: ProductFullRow, data: StoreData, base: string): Record<string, unknown> {
   return {
     ...productColumns(p, data),
     category_id: p.category_id,
@@ -521,7 +522,7 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
     sidebar_products: sidebar,
     form: { attribute_values: [], id: p.id, quantity: p.minimum_order_quantity ? p.minimum_order_quantity : 1 },
     category: { id: p.category_id },
-    reviews: reviews.map(reviewRaw),
+    reviews: reviews.map((r) => ({ ...reviewRaw(r), image_link: reviewImageLink(base, r.images) })),
     stock: stocks.map((s) => stockRaw(s, p, data, base)),
     user_wishlist: userWishlist
       ? {
@@ -531,7 +532,7 @@ export async function productDetail(db: Db, data: StoreData, input: DetailInput)
           order_date: dMY(userWishlist.updated_at),
         }
       : null,
-    user_review: userReview ? reviewRaw(userReview) : null,
+    user_review: userReview ? { ...reviewRaw(userReview), image_link: reviewImageLink(base, userReview.images) } : null,
     // The firstStock relation is loaded (and serialised) for simple products only.
     ...(!p.has_variant && first ? { first_stock: stockRaw(first, p, data, base) } : {}),
   };

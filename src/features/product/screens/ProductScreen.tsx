@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
@@ -15,6 +15,9 @@ import { productDetailsRequested } from '../product-slice';
 import { productFeature } from '../product-feature';
 import { PurchasePanel } from '../components/PurchasePanel';
 import '../product.css';
+
+// Reviews sit below the fold: their code, state and texts load in their own chunk.
+const ProductReviews = lazy(() => import('../../reviews').then((m) => ({ default: m.ProductReviews })));
 
 // Product pages always show server HTML: fetch the sanitiser with the screen, not after it.
 void loadSanitizer().catch(() => {});
@@ -136,6 +139,9 @@ export default function ProductScreen() {
           ))}
         </section>
       )}
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
       {product.related_products && product.related_products.length > 0 && (
         <section className="sf-section">
           <h2>{t('related_products')}</h2>
