@@ -29,7 +29,6 @@ export function preloadedStateFrom(shell: ShellData): Partial<RootState> {
       categoryPanelOpen: false,
       responseCheck: false,
       loadingPlaceholder: false,
-      searchSuggestions: [],
       viewedProducts: shell.viewed_products,
       popupVisible: false,
       subscribeStatus: 'idle',

@@ -1,6 +1,6 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
-import type { Category, ProductCard } from '../../types/catalogue';
+import type { Category } from '../../types/catalogue';
 import type { HomePage, HomeSectionData } from './catalog-types';
 
 /**
@@ -44,9 +44,4 @@ export async function getSidebarCategories(http: Http): Promise<Category[]> {
   return expectList<Category>(body.categories, 'categories').filter(
     (c) => c && typeof c === 'object' && typeof c.slug === 'string' && typeof c.title === 'string',
   );
-}
-
-export async function searchSuggestions(http: Http, key: string): Promise<ProductCard[]> {
-  const { data } = await http.post('search/product', { key });
-  return listOf<ProductCard>((data as { products?: unknown }).products);
 }

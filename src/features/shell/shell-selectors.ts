@@ -7,7 +7,6 @@ export const selectLoadingPlaceholder = (state: RootState) => state.shell.loadin
 export const selectPopupVisible = (state: RootState) => state.shell.popupVisible;
 export const selectViewedProducts = (state: RootState) => state.shell.viewedProducts;
 export const selectColours = (state: RootState) => state.shell.colours;
-export const selectSearchSuggestions = (state: RootState) => state.shell.searchSuggestions;
 export const selectSubscribeStatus = (state: RootState) => state.shell.subscribeStatus;
 export const selectSubscribeError = (state: RootState) => state.shell.subscribeError;
 export const selectProductModalSlug = (state: RootState) => state.shell.productModalSlug;

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductCard, ViewedProduct } from '../../types/catalogue';
+import type { ViewedProduct } from '../../types/catalogue';
 import { workFinished, workStarted } from '../../lib/saga/progress-actions';
 import type { NavigationMoves } from '../../lib/dom/navigation-moves';
 import type { SubmitFailure } from '../../lib/forms/submit-failure';
@@ -19,7 +19,6 @@ export interface ShellState {
   responseCheck: boolean;
   /** Skeleton placeholders on screens other than home until their data arrives. */
   loadingPlaceholder: boolean;
-  searchSuggestions: ProductCard[];
   viewedProducts: ViewedProduct[];
   popupVisible: boolean;
   subscribeStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -64,7 +63,6 @@ export const shellSlice = createSlice({
     categoryPanelOpen: false,
     responseCheck: false,
     loadingPlaceholder: false,
-    searchSuggestions: [],
     viewedProducts: [],
     popupVisible: false,
     subscribeStatus: 'idle',
@@ -123,9 +121,9 @@ export const shellSlice = createSlice({
       })
       .addCase(routeChanged, (state, action) => {
         state.isHome = action.payload.isHome;
-        // Spec §2: on every route change reset search, hide the sidebar, close the category
-        // panel, clear the response check and (except on home) show the loading placeholder.
-        state.searchSuggestions = [];
+        // Spec §2: on every route change reset search (the search box clears itself off the search
+        // route), hide the sidebar, close the category panel, clear the response check and (except
+        // on home) show the loading placeholder.
         state.sidebarOpen = false;
         state.categoryPanelOpen = false;
         state.responseCheck = false;

@@ -153,4 +153,16 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   category_blogs: 'مقالات الفئة',
   be_a_seller: 'كن بائعًا',
   'Not Found': 'غير موجود',
+  // header search suggestions and the language switcher (helper F, issue 11)
+  language: 'اللغة',
+  language_not_available: 'هذه اللغة غير متاحة. يبقى المتجر باللغة الحالية.',
+  search_suggestions_label: 'اقتراحات',
+  search_suggestions_zero: 'لا توجد اقتراحات',
+  search_suggestions_one: 'اقتراح واحد',
+  search_suggestions_two: 'اقتراحان',
+  search_suggestions_few: ':count اقتراحات',
+  search_suggestions_many: ':count اقتراحًا',
+  search_suggestions_other: ':count اقتراح',
+  search_suggestions_none: 'لا توجد اقتراحات',
+  search_suggestions_failed: 'الاقتراحات غير متاحة الآن',
 };

@@ -1,4 +1,30 @@
-/** The language switcher (issue 11): flags and names from the shell data; `change/locale/{locale}`. */
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import { PartBoundary } from '../../../components/PartBoundary';
+import { selectActiveLanguage } from '../../shop/shop-selectors';
+
+// The menu, its locale saga and texts are a chunk of their own (the header is in the home load).
+const LanguageMenu = lazy(() => import('../../i18n').then((m) => ({ default: m.LanguageMenu })));
+
+const selectLanguages = (state: RootState) => state.shop.languages;
+
+/**
+ * The language switcher (`change/locale/{locale}`): shown when the shop offers more than one
+ * language (1.6.7 sends none when its `language_switcher` setting is off; the menu itself checks
+ * the setting for 1.5.3, which always sends them). Until the menu's chunk arrives, the active
+ * language shows in its place, so the header does not shift.
+ */
 export function LanguageSwitcher() {
-  return null;
+  const languages = useAppSelector(selectLanguages);
+  const active = useAppSelector(selectActiveLanguage);
+  if (languages.length < 2) return null;
+  const placeholder = <span className="sf-lang__toggle">{active?.name}</span>;
+  return (
+    <PartBoundary name="language switcher" fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LanguageMenu />
+      </Suspense>
+    </PartBoundary>
+  );
 }

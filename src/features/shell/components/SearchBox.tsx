@@ -1,13 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATTERNS, paths } from '../../../app/paths';
 import { useT } from '../../../app/hooks';
+import { PartBoundary } from '../../../components/PartBoundary';
+import type { ComboState, SuggestionKeys } from '../../search';
 
-/** The header's product search: submitting goes to the search listing (`/products?q=`). */
+// The list, its slice, saga and texts load on the first focus: none of it is in the home load.
+const Suggestions = lazy(() => import('../../search').then((m) => ({ default: m.SearchSuggestions })));
+
+/** The search listing's `?q=`; any other route leaves the box empty. */
+const queryAt = (pathname: string, search: string) => (pathname === PATTERNS.search ? (new URLSearchParams(search).get('q') ?? '') : '');
+
+/**
+ * The header's product search, a combobox with suggestions (`search/product`). Submitting goes to
+ * the search listing (`/products?q=`); the text follows the route: filled from `?q=` there,
+ * cleared when the shopper goes anywhere else.
+ */
 export function SearchBox() {
   const t = useT();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const { pathname, search } = useLocation();
+  const listId = useId();
+  const [query, setQuery] = useState(() => queryAt(pathname, search));
+  const [edited, setEdited] = useState(false);
+  const [here, setHere] = useState(pathname + search);
+  if (here !== pathname + search) {
+    setHere(pathname + search);
+    setQuery(queryAt(pathname, search));
+    setEdited(false);
+  }
+  // null until the first focus, which brings in the suggestions' chunk.
+  const [focused, setFocused] = useState<boolean | null>(null);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  const keysRef = useRef<SuggestionKeys | null>(null);
+  const change = (text: string) => {
+    setQuery(text);
+    setEdited(true);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -18,7 +48,39 @@ export function SearchBox() {
       <label className="sf-visually-hidden" htmlFor="sf-search-input">
         {t('looking_for')}
       </label>
-      <input id="sf-search-input" type="search" value={query} placeholder={t('looking_for')} onChange={(e) => setQuery(e.target.value)} />
+      <div className="sf-search__field">
+        <input
+          id="sf-search-input"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={focused === null ? undefined : listId}
+          aria-activedescendant={combo.activeId}
+          value={query}
+          placeholder={t('looking_for')}
+          onChange={(e) => change(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(e) => keysRef.current?.(e) && e.preventDefault()}
+        />
+        {focused !== null && (
+          <PartBoundary name="search suggestions">
+            <Suspense fallback={null}>
+              <Suggestions
+                query={query}
+                edited={edited}
+                focused={focused}
+                listId={listId}
+                onState={setCombo}
+                onChange={change}
+                keysRef={keysRef}
+              />
+            </Suspense>
+          </PartBoundary>
+        )}
+      </div>
       <button type="submit" className="sf-button">
         {t('search')}
       </button>
