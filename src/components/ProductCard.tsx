@@ -23,7 +23,16 @@ interface CardSlots {
   renderActions?: RenderCardActions;
 }
 
-export function ProductCard({ product, renderQuickAdd, renderActions }: { product: Product } & CardSlots) {
+/**
+ * `priority`: this card's image is the first one above the fold (a listing's first card): it loads
+ * at once and ahead of the rest. Every other image waits until it nears the viewport.
+ */
+export function ProductCard({
+  product,
+  renderQuickAdd,
+  renderActions,
+  priority = false,
+}: { product: Product; priority?: boolean } & CardSlots) {
   const shown = cardPrice(product);
   const sellable = !flag(product.is_catalog) && !flag(product.is_classified);
   // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
@@ -32,7 +41,17 @@ export function ProductCard({ product, renderQuickAdd, renderActions }: { produc
   return (
     <article className="sf-card" aria-label={product.product_name}>
       <Link to={paths.product({ slug: product.slug })} className="sf-card__link">
-        <img className="sf-card__image" src={product.image_190x230} alt="" loading="lazy" width={190} height={230} />
+        {/* width/height (and the CSS aspect-ratio) reserve the image's box before it arrives, so the grid does not shift. */}
+        <img
+          className="sf-card__image"
+          src={product.image_190x230}
+          alt=""
+          width={190}
+          height={230}
+          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         <h3 className="sf-card__name">{product.product_name}</h3>
       </Link>
       {renderActions && <div className="sf-card__actions">{renderActions(product)}</div>}
@@ -44,12 +63,19 @@ export function ProductCard({ product, renderQuickAdd, renderActions }: { produc
   );
 }
 
-export function ProductGrid({ products, label, renderQuickAdd, renderActions }: { products: Product[]; label?: string } & CardSlots) {
+/** `priority`: the grid starts above the fold (a listing page), so its first image is the page's first to load. */
+export function ProductGrid({
+  products,
+  label,
+  renderQuickAdd,
+  renderActions,
+  priority = false,
+}: { products: Product[]; label?: string; priority?: boolean } & CardSlots) {
   return (
     <ul className="sf-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} renderQuickAdd={renderQuickAdd} renderActions={renderActions} />
+          <ProductCard product={product} renderQuickAdd={renderQuickAdd} renderActions={renderActions} priority={priority && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,23 @@
 import './product-card.css';
 
-/** Loading placeholders shaped like the content they stand for. */
+/**
+ * Loading placeholders shaped like the product cards they stand for: the same grid, padding and
+ * image box (190×230), and blocks where the name, price, rating and button go, so the cards that
+ * replace them do not push the page around.
+ */
 export function SkeletonGrid({ count = 8 }: { count?: number }) {
   return (
-    <div className="sf-grid" aria-hidden="true">
+    <ul className="sf-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="sf-skeleton sf-skeleton--card" />
+        <li key={i}>
+          <div className="sf-card sf-card--skeleton">
+            <div className="sf-skeleton sf-skeleton__image" />
+            <div className="sf-skeleton sf-skeleton__name" />
+            <div className="sf-skeleton sf-skeleton__price" />
+            <div className="sf-skeleton sf-skeleton__button" />
+          </div>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

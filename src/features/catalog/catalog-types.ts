@@ -34,6 +34,11 @@ export interface ListingResult {
   /** The page heading object: a category, a brand or `{title}`. */
   page: { title?: string; image_835x200?: string; child_categories?: { id: Id; title: string; slug?: string }[] } | null;
   products: Paginated<ProductCard>;
+  /**
+   * The category or brand the address names does not exist: the original answers `{error}` for an
+   * unknown category and `page: ""` for an unknown brand. The screen shows the not-found page.
+   */
+  missing: boolean;
 }
 
 export interface FilterData {

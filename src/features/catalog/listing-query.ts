@@ -60,3 +60,20 @@ export function searchFromListingQuery(query: ListingQuery): string {
 export function listingKey(query: ListingQuery): string {
   return `${query.route}|${query.slug}|${searchFromListingQuery(query)}`;
 }
+
+/** The query without any filter (search words, sort and the listing itself stay), back on page 1. */
+export function withoutFilters(query: ListingQuery): ListingQuery {
+  return { ...query, category: [], brand: [], color: [], rating: [], attributeValues: [], price: null, page: 1 };
+}
+
+/** How many filters are on: one per chosen value, one for a price range. */
+export function activeFilterCount(query: ListingQuery): number {
+  return (
+    query.category.length +
+    query.brand.length +
+    query.color.length +
+    query.rating.length +
+    query.attributeValues.length +
+    (query.price && (query.price.min || query.price.max) ? 1 : 0)
+  );
+}

@@ -1,4 +1,4 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
@@ -15,7 +15,17 @@ import {
   listingRequested,
   listingStarted,
   listingSucceeded,
+  pendingCountFailed,
+  pendingCountRequested,
+  pendingCountStarted,
+  pendingCountSucceeded,
 } from './listing-slice';
+import type { ListingResult } from './catalog-types';
+
+/** Typing a price or ticking several boxes in a row asks once, after the shopper pauses. */
+export const PENDING_COUNT_DEBOUNCE_MS = 350;
+
+const totalOf = (result: ListingResult) => (result.missing ? 0 : Number(result.products.total ?? result.products.data.length) || 0);
 
 function* loadListing(action: ReturnType<typeof listingRequested>) {
   const { key, query } = action.payload;
@@ -46,6 +56,27 @@ function* loadFilters(action: ReturnType<typeof filtersRequested>) {
   }
 }
 
+function* countPending(action: ReturnType<typeof pendingCountRequested>) {
+  const { key, query } = action.payload;
+  yield put(pendingCountStarted(key));
+  const known = yield* selectFrom(selectListing(key));
+  if (known.status === 'succeeded' && known.data) {
+    yield put(pendingCountSucceeded({ key, total: totalOf(known.data) }));
+    return;
+  }
+  // takeLatest cancels this task while it waits or asks, so an older count never lands after a newer one.
+  yield delay(PENDING_COUNT_DEBOUNCE_MS);
+  try {
+    const result: Awaited<ReturnType<typeof getFilteredProducts>> = yield* callApi(getFilteredProducts, query);
+    // The answer is that listing's first page: kept, so "Apply" shows it at once (then refreshes it).
+    yield put(listingSucceeded({ key, result }));
+    yield put(pendingCountSucceeded({ key, total: totalOf(result) }));
+  } catch {
+    // The count only labels a button; "Apply" still works without it, so no error notice here.
+    yield put(pendingCountFailed(key));
+  }
+}
+
 /** Results are kept per query, so an older answer arriving late cannot overwrite a newer screen. */
 function* watchListing() {
   yield takeEvery(listingRequested.type, loadListing);
@@ -54,4 +85,8 @@ function* watchFilters() {
   yield takeEvery(filtersRequested.type, loadFilters);
 }
 
-export const listingSagas = { watchListing, watchFilters };
+function* watchPendingCount() {
+  yield takeLatest(pendingCountRequested.type, countPending);
+}
+
+export const listingSagas = { watchListing, watchFilters, watchPendingCount };

@@ -8,3 +8,4 @@ const listingState = (state: RootState) => state.listing ?? initialListingState;
 
 export const selectListing = (key: string) => (state: RootState) => listingState(state).listings[key] ?? idle<ListingResult>();
 export const selectFilters = (slug: string) => (state: RootState) => listingState(state).filters[slug] ?? idle<FilterData>();
+export const selectPendingCount = (state: RootState) => listingState(state).pendingCount;

@@ -10,12 +10,19 @@ export interface ListingState {
   listings: Record<string, Remote<ListingResult>>;
   /** Sidebar filter data keyed by category slug ('' = all). */
   filters: Record<string, Remote<FilterData>>;
+  /**
+   * How many products the phone filter sheet's pending (not yet applied) filters would list, for
+   * its "Show 23 products" button. Keyed by the pending query: an answer for another key is stale.
+   */
+  pendingCount: { key: string; status: Remote<unknown>['status']; total: number | null };
 }
 
 export const listingRequested = createAction<{ key: string; query: ListingQuery }>('listing/requested');
 export const filtersRequested = createAction<{ slug: string }>('listing/filtersRequested');
+/** The pending filters changed: count their products (debounced; the newest request wins). */
+export const pendingCountRequested = createAction<{ key: string; query: ListingQuery }>('listing/pendingCountRequested');
 
-export const initialListingState: ListingState = { listings: {}, filters: {} };
+export const initialListingState: ListingState = { listings: {}, filters: {}, pendingCount: { key: '', status: 'idle', total: null } };
 
 export const listingSlice = createSlice({
   name: 'listing',
@@ -40,6 +47,17 @@ export const listingSlice = createSlice({
     filtersFailed(state, action: PayloadAction<{ slug: string; error: string }>) {
       state.filters[action.payload.slug] = failed(action.payload.error);
     },
+    pendingCountStarted(state, action: PayloadAction<string>) {
+      state.pendingCount = { key: action.payload, status: 'loading', total: null };
+    },
+    pendingCountSucceeded(state, action: PayloadAction<{ key: string; total: number }>) {
+      if (state.pendingCount.key !== action.payload.key) return;
+      state.pendingCount = { key: action.payload.key, status: 'succeeded', total: action.payload.total };
+    },
+    pendingCountFailed(state, action: PayloadAction<string>) {
+      if (state.pendingCount.key !== action.payload) return;
+      state.pendingCount = { key: action.payload, status: 'failed', total: null };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(addToCartSucceeded, (state, action) => {
@@ -54,4 +72,14 @@ declare module '../../app/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof listingSlice> {}
 }
 
-export const { listingStarted, listingSucceeded, listingFailed, filtersStarted, filtersSucceeded, filtersFailed } = listingSlice.actions;
+export const {
+  listingStarted,
+  listingSucceeded,
+  listingFailed,
+  filtersStarted,
+  filtersSucceeded,
+  filtersFailed,
+  pendingCountStarted,
+  pendingCountSucceeded,
+  pendingCountFailed,
+} = listingSlice.actions;

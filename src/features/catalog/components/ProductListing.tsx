@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { useRouteHandle } from '../../../app/route-handle';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
@@ -13,10 +13,12 @@ import { SkeletonGrid } from '../../../components/Skeleton';
 import { selectActiveCurrency } from '../../shop/shop-selectors';
 import { selectCategoryTitle } from '../catalog-selectors';
 import { listingFeature } from '../listing-feature';
-import { selectListing } from '../listing-selectors';
+import { selectFilters, selectListing } from '../listing-selectors';
 import { listingRequested } from '../listing-slice';
 import type { ListingQuery, ListingRoute, SortKey } from '../catalog-types';
-import { FilterSidebar } from '../components/FilterSidebar';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterSidebar } from './FilterSidebar';
+import { ListingNotFound } from './ListingNotFound';
 import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
 import '../listing.css';
 
@@ -80,7 +82,15 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
       : (page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : ''));
   const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
   const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
+  const filters = useAppSelector(selectFilters(filterSlug));
+  const status = useRef<HTMLParagraphElement>(null);
+  // With the last filter chip gone, focus goes to the results' count (a live status it re-reads).
+  const focusCount = useCallback(() => status.current?.focus(), []);
+  const hrefFor = (p: number) => withKept(searchFromListingQuery({ ...query, page: p }));
+  // Laravel keeps a page number past the last one and answers no items with the real totals.
+  const pastEnd = !!products && products.data.length === 0 && query.page > 1 && query.page > lastPage;
 
+  if (listing.data?.missing) return <ListingNotFound />;
   return (
     <div className="sf-listing">
       {asPage && <ScreenTitle>{heading}</ScreenTitle>}
@@ -88,7 +98,9 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
         <FilterSidebar query={query} slug={filterSlug} onChange={go} />
         <section className="sf-listing__results" aria-busy={listing.status === 'loading'}>
           <div className="sf-listing__bar">
-            <p role="status">{products ? t('products_found', { count: Number(products.total ?? products.data.length) }) : ''}</p>
+            <p role="status" ref={status} tabIndex={-1} className="sf-listing__count">
+              {products ? t('products_found', { count: Number(products.total ?? products.data.length) }) : ''}
+            </p>
             <label className="sf-sort">
               {t('sort_by')}
               <select
@@ -103,15 +115,37 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
               </select>
             </label>
           </div>
+          <ActiveFilters query={query} data={filters.data} onChange={go} onEmptied={focusCount} />
           {listing.status === 'failed' && !products && (
             <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />
           )}
           {!products && listing.status !== 'failed' && <SkeletonGrid />}
-          {products && products.data.length === 0 && <p className="sf-empty">{t('no_product_found')}</p>}
-          {products && products.data.length > 0 && (
-            <ProductGrid products={products.data} label={heading} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
+          {pastEnd && (
+            <div className="sf-empty sf-past-end">
+              <p>{t('page_past_end', { page: query.page })}</p>
+              <p className="sf-past-end__links">
+                {lastPage > 1 && (
+                  <Link to={hrefFor(lastPage)} className="sf-button sf-button--primary">
+                    {t('go_to_last_page', { page: lastPage })}
+                  </Link>
+                )}
+                <Link to={hrefFor(1)} className="sf-button">
+                  {t('go_to_first_page')}
+                </Link>
+              </p>
+            </div>
           )}
-          <Pagination page={query.page} lastPage={lastPage} hrefFor={(p) => withKept(searchFromListingQuery({ ...query, page: p }))} />
+          {products && products.data.length === 0 && !pastEnd && <p className="sf-empty">{t('no_product_found')}</p>}
+          {products && products.data.length > 0 && (
+            <ProductGrid
+              products={products.data}
+              label={heading}
+              renderQuickAdd={renderAddToCart}
+              renderActions={renderListToggles}
+              priority={asPage}
+            />
+          )}
+          {!pastEnd && <Pagination page={query.page} lastPage={lastPage} hrefFor={hrefFor} />}
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { AddToCartButton } from '../../cart';
 import { ListToggles } from '../../compare';
@@ -49,14 +50,60 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
   const sellable = !isOn(product.is_catalog) && !isOn(product.is_classified);
   const visibility = product.stock_visibility ?? 'visible_with_quantity';
   const showStock = sellable && !isOn(product.is_digital) && visibility !== 'hide_stock' && stock !== null;
+  // The number in stock is said only where the shop shows it (stock_visibility visible_with_quantity).
+  const sayCount = showStock && visibility === 'visible_with_quantity';
+
+  // What the shopper typed, while it is not a quantity that can be ordered; null = the form's quantity.
+  // Out-of-range input is explained and blocks Add to cart; it is never silently changed.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shownQuantity = draft ?? String(quantity);
+  const typed = /^\d+$/.test(shownQuantity.trim()) ? Number(shownQuantity.trim()) : null;
+  const upper = stock !== null && stock > 0 ? stock : null;
+  const tooMany = (n: number) => upper !== null && n > upper;
+  const quantityProblem =
+    typed === null || typed < 1
+      ? t('quantity_whole_number')
+      : typed < minimum
+        ? t('quantity_below_minimum', { count: minimum })
+        : tooMany(typed)
+          ? sayCount
+            ? t('quantity_above_stock', { count: upper! })
+            : t('quantity_not_in_stock')
+          : null;
+  const setQuantity = (text: string) => {
+    const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+    if (n !== null && n >= minimum && !tooMany(n)) {
+      setDraft(null);
+      dispatch(quantityChanged({ productId: product.id, quantity: n }));
+    } else setDraft(text);
+  };
+  const atMinimum = typed !== null && typed <= minimum;
+  const atMaximum = typed !== null && upper !== null && typed >= upper;
+  const step = (by: 1 | -1) => {
+    if (by === -1 ? atMinimum : atMaximum) return;
+    // From an out-of-range value a step goes to the nearest quantity that can be ordered.
+    const from = typed ?? quantity;
+    const next = Math.max(minimum, upper === null ? from + by : Math.min(upper, from + by));
+    setDraft(null);
+    dispatch(quantityChanged({ productId: product.id, quantity: next }));
+  };
+  const ids = useId();
+  const limitsId = `${ids}-limits`;
+  const stockId = `${ids}-stock`;
+  const problemId = `${ids}-problem`;
+  const lowerReason = t('min_order_count', { count: minimum });
+  const upperReason = sayCount && upper !== null ? t('quantity_above_stock', { count: upper }) : t('no_more_in_stock');
+
   const disabledReason =
     hasVariants && !chosenAll
       ? t('please_select_all_attributes')
-      : variantOut || (stock !== null && stock < quantity)
+      : variantOut || stock === 0 || (stock !== null && stock < minimum)
         ? t('out_of_stock')
-        : variant.status === 'loading'
-          ? t('loading')
-          : null;
+        : quantityProblem
+          ? quantityProblem
+          : variant.status === 'loading'
+            ? t('loading')
+            : null;
   const summary = product.short_description ?? product.language_product?.short_description;
   const external = safeExternal(product.external_link);
 
@@ -107,22 +154,61 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
       {sellable && (
         <>
           <div className="sf-purchase__row">
-            <label className="sf-quantity">
-              {t('quantity')}
+            <div className="sf-quantity" role="group" aria-labelledby={`${ids}-label`}>
+              <label id={`${ids}-label`} htmlFor={`${ids}-input`}>
+                {t('quantity')}
+              </label>
+              <button
+                type="button"
+                className="sf-quantity__step"
+                aria-label={t('decrease_quantity')}
+                // aria-disabled, not disabled: the button keeps focus at the limit and can say why.
+                aria-disabled={atMinimum}
+                aria-describedby={atMinimum ? `${ids}-lower` : undefined}
+                title={atMinimum ? lowerReason : undefined}
+                onClick={() => step(-1)}
+              >
+                <span aria-hidden="true">−</span>
+              </button>
               <input
+                id={`${ids}-input`}
                 type="number"
                 inputMode="numeric"
                 min={minimum}
-                max={stock ?? undefined}
-                value={quantity}
-                onChange={(e) =>
-                  dispatch(
-                    quantityChanged({ productId: product.id, quantity: Math.max(minimum, Math.trunc(Number(e.target.value)) || minimum) }),
-                  )
-                }
+                // The limit is a number in stock: not given where the shop hides it.
+                max={sayCount && upper !== null ? upper : undefined}
+                value={shownQuantity}
+                aria-invalid={quantityProblem !== null}
+                aria-describedby={[limitsId, showStock ? stockId : '', quantityProblem ? problemId : ''].filter(Boolean).join(' ')}
+                onChange={(e) => setQuantity(e.target.value)}
               />
-            </label>
-            <p className="sf-stock" aria-live="polite">
+              <button
+                type="button"
+                className="sf-quantity__step"
+                aria-label={t('increase_quantity')}
+                aria-disabled={atMaximum}
+                aria-describedby={atMaximum ? `${ids}-upper` : undefined}
+                title={atMaximum ? upperReason : undefined}
+                onClick={() => step(1)}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+              {/* The steppers' reasons, while they are at a limit (their descriptions; shown as the limits line and the stock line). */}
+              {atMinimum && (
+                <span id={`${ids}-lower`} hidden>
+                  {lowerReason}
+                </span>
+              )}
+              {atMaximum && (
+                <span id={`${ids}-upper`} hidden>
+                  {upperReason}
+                </span>
+              )}
+            </div>
+            <p id={limitsId} className="sf-quantity__limits">
+              {minimum > 1 ? lowerReason : ''}
+            </p>
+            <p id={stockId} className="sf-stock" aria-live="polite">
               {!showStock
                 ? ''
                 : stock! > 0
@@ -132,6 +218,9 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
                   : t('out_of_stock')}
             </p>
           </div>
+          <p id={problemId} className="sf-field-error sf-quantity__problem" aria-live="polite">
+            {quantityProblem ?? ''}
+          </p>
           {(() => {
             const cartProduct = {
               ...product,
