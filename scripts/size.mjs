@@ -17,8 +17,10 @@ const KiB = 1024;
 const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
 // The home budget was 160 KiB until issue 10's list toggles (their state is core: the header counts and
-// cards read it); issue 13 brings the home load down to 130 KiB.
-const BUDGETS = { loader: 2 * KiB, home: 161 * KiB, otherChunk: 35 * KiB };
+// cards read it), 161 KiB until issue 11's header (the search combobox, the language switcher and the
+// category menu's trigger are on every page; their lists, state and texts are lazy) and its ten route
+// loaders; issue 13 brings the home load down to 130 KiB.
+const BUDGETS = { loader: 2 * KiB, home: 162 * KiB, otherChunk: 35 * KiB };
 const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
 const KEPT_OUT_OF_HOME = [
   /node_modules\/laravel-echo\//,
@@ -28,7 +30,13 @@ const KEPT_OUT_OF_HOME = [
   /node_modules\/dompurify\//,
   // Lazily loaded features: their slices, sagas and screens arrive with their chunks (useFeature).
   /^src\/features\/product\/(?!product-texts\.ts$)/,
-  /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/FilterSidebar\.tsx)$/,
+  /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/(FilterSidebar|ProductListing)\.tsx)$/,
+  // Issue 11: the catalogue's screens and the header's lazy parts (suggestions, language menu, mega menu).
+  /^src\/features\/(brands|sellers|categories|seller-shop|campaigns|deals|video-shopping|reviews|search)\//,
+  /^src\/features\/i18n\/(locale-|page-reload|components\/|language-menu)/,
+  /^src\/features\/shell\/(components\/CategoryMegaMenu|category-menu\.css)/,
+  /^src\/lib\/paging\//,
+  /^src\/components\/(LoadMore|Countdown)/,
   // Other screens' and lazy parts' stylesheets arrive with their own chunks.
   /^src\/features\/catalog\/listing\.css$/,
   /^src\/features\/product\/product\.css$/,

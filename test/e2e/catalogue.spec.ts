@@ -83,10 +83,10 @@ test('a shopper follows a campaign link from home, adds a product from the campa
 
   const before = await count(page, 'count-cart');
   const add = root(page)
-    .getByRole('button', { name: /^Add to Cart: / })
+    .getByRole('button', { name: /^Add to cart: /i })
     .first();
   await expect(add).toBeVisible();
-  const name = (await add.getAttribute('aria-label'))!.replace(/^Add to Cart: /, '');
+  const name = (await add.getAttribute('aria-label'))!.replace(/^Add to cart: /i, '');
   await add.click();
   await expect.poll(() => count(page, 'count-cart')).toBeGreaterThan(before);
 

@@ -275,5 +275,6 @@ describe('coupon lists', () => {
     } finally {
       await off.close();
     }
-  });
+    // A second seeded server: its start takes seconds on a busy machine.
+  }, 60_000);
 });
