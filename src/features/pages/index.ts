@@ -1,1 +1,2 @@
 export { pagesFeature } from './pages-feature';
+export { NotFound } from './components/NotFound';

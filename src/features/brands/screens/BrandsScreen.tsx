@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedListBody } from '../../../components/PagedListBody';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { brandsFeature } from '../brands-feature';
 import { BRANDS_KEY, brandsRequested, moreBrandsRequested, selectBrandList } from '../brands-slice';
@@ -27,41 +26,25 @@ export default function BrandsScreen() {
     dispatch(brandsRequested({ key: BRANDS_KEY }));
   }, [dispatch]);
 
-  const items = list?.items ?? [];
-  let body;
-  if (list?.status === 'failed' && items.length === 0) {
-    body = <ErrorPanel message={list.error ?? undefined} onRetry={() => dispatch(brandsRequested({ key: BRANDS_KEY }))} />;
-  } else if (list?.status === 'succeeded' && items.length === 0) {
-    body = <p className="sf-empty">{t('no_brands_found')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="sf-brand-grid" aria-label={t('All Brands')}>
-          {items.map((brand, index) => (
-            <li key={brand.id}>
-              <Link className="sf-brand-tile" to={paths.brandProducts({ slug: brand.slug })}>
-                <img src={brand.image_130x93} alt="" width={130} height={93} loading={index < EAGER_TILES ? undefined : 'lazy'} />
-                <span>{brand.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <LoadMore list={list} onMore={() => dispatch(moreBrandsRequested({ key: BRANDS_KEY }))} />
-      </>
-    );
-  }
-
   return (
     <section className="sf-brands" aria-busy={list?.status === 'loading' || undefined}>
       <ScreenTitle>{t('All Brands')}</ScreenTitle>
-      <p className="sf-visually-hidden" role="status">
-        {list?.status === 'loading' && items.length === 0
-          ? t('loading')
-          : list?.status === 'succeeded' && list.total !== null && items.length > 0
-            ? t('shown_of_total', { count: items.length, total: list.total })
-            : ''}
-      </p>
-      {body}
+      <PagedListBody
+        list={list}
+        label={t('All Brands')}
+        className="sf-brand-grid"
+        empty={t('no_brands_found')}
+        onRetry={() => dispatch(brandsRequested({ key: BRANDS_KEY }))}
+        onMore={() => dispatch(moreBrandsRequested({ key: BRANDS_KEY }))}
+        renderItem={(brand, index) => (
+          <li key={brand.id}>
+            <Link className="sf-brand-tile" to={paths.brandProducts({ slug: brand.slug })}>
+              <img src={brand.image_130x93} alt="" width={130} height={93} loading={index < EAGER_TILES ? undefined : 'lazy'} />
+              <span>{brand.title}</span>
+            </Link>
+          </li>
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { NotFound } from '../../pages';
 import { paths } from '../../../app/paths';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -12,7 +13,6 @@ import type { PagedList } from '../../../lib/paging/paged-lists';
 import { renderAddToCart } from '../../cart';
 import { renderListToggles } from '../../compare';
 import { FollowButton } from '../../follow';
-import { pagesFeature } from '../../pages';
 import { listKey } from '../campaigns-api';
 import { campaignsFeature } from '../campaigns-feature';
 import {
@@ -28,21 +28,6 @@ import '../campaigns.css';
 const TABS = ['products', 'brands', 'shops'] as const;
 type Tab = (typeof TABS)[number];
 const asTab = (value: string | null): Tab => ((TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'products');
-
-/** An unknown slug: the app's not-found page (its wording is the pages feature's), not an error panel. */
-function CampaignNotFound() {
-  useFeature(pagesFeature);
-  const t = useT();
-  return (
-    <div className="sf-not-found">
-      <ScreenTitle>{t('page_not_found')}</ScreenTitle>
-      <p>{t('the_you_looking_not_be_found')}</p>
-      <Link to={paths.home()} className="sf-button sf-button--primary">
-        {t('back_to_home')}
-      </Link>
-    </div>
-  );
-}
 
 /** A tab's list: loading, failed (with retry), empty ("No Data Found"), or its rows and Load more. */
 function TabList<T>({
@@ -109,7 +94,7 @@ export default function CampaignScreen() {
 
   if (!campaign) {
     // A business error on the products' answer is the original's `{error}` for a slug it does not know.
-    if (products?.status === 'failed' && products.error) return <CampaignNotFound />;
+    if (products?.status === 'failed' && products.error) return <NotFound />;
     if (products?.status === 'failed') {
       return <ErrorPanel onRetry={() => dispatch(campaignListRequested({ key: listKey('products', slug) }))} />;
     }

@@ -18,7 +18,7 @@ import { listingRequested } from '../listing-slice';
 import type { ListingQuery, ListingRoute, SortKey } from '../catalog-types';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterSidebar } from './FilterSidebar';
-import { ListingNotFound } from './ListingNotFound';
+import { NotFound } from '../../pages';
 import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
 import '../listing.css';
 
@@ -90,7 +90,7 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
   // Laravel keeps a page number past the last one and answers no items with the real totals.
   const pastEnd = !!products && products.data.length === 0 && query.page > 1 && query.page > lastPage;
 
-  if (listing.data?.missing) return <ListingNotFound />;
+  if (listing.data?.missing) return <NotFound />;
   return (
     <div className="sf-listing">
       {asPage && <ScreenTitle>{heading}</ScreenTitle>}

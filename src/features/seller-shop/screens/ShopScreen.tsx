@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { NotFound } from '../../pages';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SkeletonGrid } from '../../../components/Skeleton';
 import { ProductListing } from '../../catalog';
-import { pagesFeature } from '../../pages';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import { isUnknownShopError } from '../seller-shop-api';
 import { sellerShopFeature } from '../seller-shop-feature';
@@ -17,21 +15,6 @@ import { ShopHeader } from '../components/ShopHeader';
 import { ShopSections } from '../components/ShopSections';
 import { ShopTabs, type Tab } from '../components/ShopTabs';
 import '../seller-shop.css';
-
-/** An unknown or unavailable shop: the app's not-found page (the pages feature's words). */
-function ShopNotFound() {
-  useFeature(pagesFeature);
-  const t = useT();
-  return (
-    <div className="sf-not-found">
-      <ScreenTitle>{t('page_not_found')}</ScreenTitle>
-      <p>{t('the_you_looking_not_be_found')}</p>
-      <Link to={paths.home()} className="sf-button sf-button--primary">
-        {t('back_to_home')}
-      </Link>
-    </div>
-  );
-}
 
 /** The shape of the page while it loads: banner box, header lines, a grid. */
 function ShopSkeleton() {
@@ -71,7 +54,6 @@ export default function ShopScreen() {
     dispatch(shopPageRequested({ key: slug }));
   }, [dispatch, slug]);
 
-
   const tabs: Tab[] = [
     { id: 'home', label: t('store') },
     ...(couponsOn ? [{ id: 'coupons', label: t('coupons') }] : []),
@@ -87,7 +69,7 @@ export default function ShopScreen() {
 
   if (!request || (request.status === 'loading' && !shop)) return <ShopSkeleton />;
   if (request.status === 'failed') {
-    if (isUnknownShopError(request.error)) return <ShopNotFound />;
+    if (isUnknownShopError(request.error)) return <NotFound />;
     return <ErrorPanel message={request.error || undefined} onRetry={() => dispatch(shopPageRequested({ key: slug }))} />;
   }
   if (!shop) return <ShopSkeleton />;

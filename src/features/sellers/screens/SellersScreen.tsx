@@ -2,8 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedListBody } from '../../../components/PagedListBody';
 import { Rating } from '../../../components/Rating';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import type { ShopCard } from '../../../types/catalogue';
@@ -77,24 +76,6 @@ export default function SellersScreen() {
     );
 
   const items = list?.items ?? [];
-  let body;
-  if (list?.status === 'failed' && items.length === 0) {
-    body = <ErrorPanel message={list.error ?? undefined} onRetry={() => dispatch(sellersRequested({ key: sort }))} />;
-  } else if (list?.status === 'succeeded' && items.length === 0) {
-    body = <p className="sf-empty">{offered ? t('no_sellers_found') : t('sellers_off')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="sf-seller-grid" aria-label={t('all_seller')}>
-          {items.map((shop, index) => (
-            <SellerCard key={shop.id} shop={shop} eager={index < EAGER_CARDS} />
-          ))}
-        </ul>
-        <LoadMore list={list} onMore={() => dispatch(moreSellersRequested({ key: sort }))} />
-      </>
-    );
-  }
-
   return (
     <section className="sf-sellers" aria-busy={list?.status === 'loading' || undefined}>
       <div className="sf-sellers__head">
@@ -112,14 +93,15 @@ export default function SellersScreen() {
           </div>
         )}
       </div>
-      <p className="sf-visually-hidden" role="status">
-        {list?.status === 'loading'
-          ? t('loading')
-          : list?.status === 'succeeded' && list.total !== null && items.length > 0
-            ? t('shown_of_total', { count: items.length, total: list.total })
-            : ''}
-      </p>
-      {body}
+      <PagedListBody
+        list={list}
+        label={t('all_seller')}
+        className="sf-seller-grid"
+        empty={offered ? t('no_sellers_found') : t('sellers_off')}
+        onRetry={() => dispatch(sellersRequested({ key: sort }))}
+        onMore={() => dispatch(moreSellersRequested({ key: sort }))}
+        renderItem={(shop, index) => <SellerCard key={shop.id} shop={shop} eager={index < EAGER_CARDS} />}
+      />
     </section>
   );
 }

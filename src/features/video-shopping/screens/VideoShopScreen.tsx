@@ -1,14 +1,13 @@
 import { useEffect, useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { NotFound } from '../../pages';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import type { ProductCard } from '../../../types/catalogue';
 import { renderAddToCart } from '../../cart';
 import { renderListToggles } from '../../compare';
-import { pagesFeature } from '../../pages';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoTile } from '../components/VideoTile';
 import { videoShopFeature } from '../video-shopping-feature';
@@ -25,21 +24,6 @@ function ProductsSection({ title, products }: { title: string; products: Product
       </h2>
       <ProductGrid products={products} label={title} renderQuickAdd={renderAddToCart} renderActions={renderListToggles} />
     </section>
-  );
-}
-
-/** An unknown (or hidden) video: the app's not-found page, its wording the pages feature's. */
-function VideoNotFound() {
-  useFeature(pagesFeature);
-  const t = useT();
-  return (
-    <div className="sf-not-found">
-      <ScreenTitle>{t('page_not_found')}</ScreenTitle>
-      <p>{t('the_you_looking_not_be_found')}</p>
-      <Link to={paths.home()} className="sf-button sf-button--primary">
-        {t('back_to_home')}
-      </Link>
-    </div>
   );
 }
 
@@ -61,7 +45,7 @@ export default function VideoShopScreen() {
     if (slug) dispatch(videoRequested({ slug }));
   }, [dispatch, slug]);
 
-  if (entry?.status === 'notFound') return <VideoNotFound />;
+  if (entry?.status === 'notFound') return <NotFound />;
   const video = entry?.video ?? null;
   const loading = !entry || entry.status === 'loading';
 

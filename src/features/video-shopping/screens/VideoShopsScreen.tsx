@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadMore } from '../../../components/LoadMore';
+import { PagedListBody } from '../../../components/PagedListBody';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { VideoTile } from '../components/VideoTile';
 import { videoShopsFeature } from '../video-shopping-feature';
@@ -26,38 +25,22 @@ export default function VideoShopsScreen() {
     dispatch(videosRequested({ key: VIDEOS_KEY }));
   }, [dispatch]);
 
-  const items = list?.items ?? [];
-  let body;
-  if (list?.status === 'failed' && items.length === 0) {
-    body = <ErrorPanel message={list.error ?? undefined} onRetry={() => dispatch(videosRequested({ key: VIDEOS_KEY }))} />;
-  } else if (list?.status === 'succeeded' && items.length === 0) {
-    body = <p className="sf-empty">{t('no_videos_yet')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="sf-video-grid" aria-label={t('video_shopping')}>
-          {items.map((video, index) => (
-            <li key={video.id}>
-              <VideoTile video={video} eager={index < EAGER_TILES} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore list={list} onMore={() => dispatch(moreVideosRequested({ key: VIDEOS_KEY }))} />
-      </>
-    );
-  }
-
   return (
     <section className="sf-videos" aria-busy={list?.status === 'loading' || undefined}>
       <ScreenTitle>{t('video_shopping')}</ScreenTitle>
-      <p className="sf-visually-hidden" role="status">
-        {list?.status === 'loading' && items.length === 0
-          ? t('loading')
-          : list?.status === 'succeeded' && list.total !== null && items.length > 0
-            ? t('shown_of_total', { count: items.length, total: list.total })
-            : ''}
-      </p>
-      {body}
+      <PagedListBody
+        list={list}
+        label={t('video_shopping')}
+        className="sf-video-grid"
+        empty={t('no_videos_yet')}
+        onRetry={() => dispatch(videosRequested({ key: VIDEOS_KEY }))}
+        onMore={() => dispatch(moreVideosRequested({ key: VIDEOS_KEY }))}
+        renderItem={(video, index) => (
+          <li key={video.id}>
+            <VideoTile video={video} eager={index < EAGER_TILES} />
+          </li>
+        )}
+      />
     </section>
   );
 }

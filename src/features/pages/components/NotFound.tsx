@@ -5,18 +5,17 @@ import { useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { setDocumentTitle } from '../../../lib/dom/page-effects';
 import { selectSettings } from '../../shop/shop-selectors';
-import { pagesFeature } from '../../pages';
+import { pagesFeature } from '../pages-feature';
 
 /**
- * The app's not-found page for a category or brand the shop does not have, in place of an empty
- * listing: the same title, text and link home as the not-found route (its wording is the pages feature's).
+ * The not-found page: the unknown-path route's, and the one a screen shows when the backend says
+ * its slug does not exist (a shop, campaign, video, category or brand). The shell titled such a
+ * screen after its route before the answer came, so the tab is retitled as the route would be.
  */
-export function ListingNotFound() {
+export function NotFound() {
   useFeature(pagesFeature);
   const t = useT();
   const systemName = useAppSelector(selectSettings).system_name;
-  // The shell titled the page after its route ("Category | Shop") before the answer said there is
-  // no such category; while this page shows, the tab says what the not-found route would.
   const title = [t('Not Found'), typeof systemName === 'string' ? systemName : ''].filter(Boolean).join(' | ');
   useEffect(() => setDocumentTitle(title), [title]);
   return (
