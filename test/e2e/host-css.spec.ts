@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productCards, trackPageErrors, widgetReady } from './support';
+import { api, productCards, trackPageErrors, widgetReady } from './support';
 
 /**
  * Isolation both ways, in Chromium, against the reference host page (and its CSP,
@@ -142,6 +142,14 @@ test('a product page looks the same under careless host CSS', async ({ page, req
   const [card] = await productCards(request);
   await page.goto(`/product/${card.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: card.product_name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectUnchangedByHostRules(page);
+});
+
+test('a shop page looks the same under careless host CSS', async ({ page, request }) => {
+  const shop = (await api<{ sellers: { data: { slug: string; shop_name: string }[] } }>(request, '/home/sellers')).sellers.data[0];
+  await page.goto(`/shop/${shop.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.shop_name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectUnchangedByHostRules(page);
 });
