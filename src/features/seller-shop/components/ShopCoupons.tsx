@@ -1,32 +1,15 @@
-import { useRef } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { LoadMore } from '../../../components/LoadMore';
+import { CopyCode } from '../../../components/CopyCode';
 import { Price } from '../../../components/Price';
-import { noticeRequested } from '../../../lib/notices/notice-actions';
 import type { ShopCoupon } from '../seller-shop-api';
 import { selectCouponList } from '../seller-shop-selectors';
 import { moreCouponsRequested } from '../seller-shop-slice';
 
 function CouponTile({ coupon }: { coupon: ShopCoupon }) {
   const t = useT();
-  const dispatch = useAppDispatch();
-  const codeField = useRef<HTMLInputElement>(null);
   const titleId = `sf-shop-coupon-${coupon.id}`;
   const amount = Number(coupon.discount) || 0;
-
-  /** The Clipboard API; where it is missing or refused, the code is selected for copying by hand. */
-  const copy = async () => {
-    const { code } = coupon;
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(code);
-      dispatch(noticeRequested({ type: 'success', message: t('voucher_copied', { code }) }));
-    } catch {
-      codeField.current?.focus();
-      codeField.current?.select();
-      dispatch(noticeRequested({ type: 'warning', message: t('voucher_copy_failed', { code }) }));
-    }
-  };
 
   return (
     <li className="sf-shop-coupon" aria-labelledby={titleId}>
@@ -42,14 +25,7 @@ function CouponTile({ coupon }: { coupon: ShopCoupon }) {
         <h2 className="sf-shop-coupon__title" id={titleId}>
           {coupon.title || coupon.code}
         </h2>
-        <div className="sf-shop-coupon__code">
-          <label>
-            {t('voucher_code')} <input ref={codeField} readOnly value={coupon.code} size={Math.max(6, coupon.code.length)} />
-          </label>
-          <button type="button" className="sf-button sf-button--primary" aria-describedby={titleId} onClick={() => void copy()}>
-            {t('get_code')}
-          </button>
-        </div>
+        <CopyCode code={coupon.code} className="sf-shop-coupon__code" describedBy={titleId} />
       </div>
       <img className="sf-shop-coupon__image" src={coupon.image_145x110} alt="" width={145} height={110} loading="lazy" />
     </li>

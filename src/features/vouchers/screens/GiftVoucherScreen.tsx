@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { noticeRequested } from '../../../lib/notices/notice-actions';
+import { CopyCode } from '../../../components/CopyCode';
 import { AccountPage } from '../../account';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import type { Voucher } from '../vouchers-api';
@@ -15,26 +15,10 @@ import '../vouchers.css';
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   const t = useT();
   const money = useMoney();
-  const dispatch = useAppDispatch();
-  const codeField = useRef<HTMLInputElement>(null);
   const titleId = `sf-voucher-${voucher.id}`;
   const minimum = Number(voucher.minimum_shopping) > 0 ? voucher.minimum_shopping : null;
   const discount =
     voucher.discount_type === 'flat' ? money(voucher.discount) : t('amount_off', { amount: `${Number(voucher.discount)}%`, off: t('off') });
-
-  /** The Clipboard API; where it is missing or refused, the code is selected for copying by hand. */
-  const copy = async () => {
-    const { code } = voucher;
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(code);
-      dispatch(noticeRequested({ type: 'success', message: t('voucher_copied', { code }) }));
-    } catch {
-      codeField.current?.focus();
-      codeField.current?.select();
-      dispatch(noticeRequested({ type: 'warning', message: t('voucher_copy_failed', { code }) }));
-    }
-  };
 
   return (
     <li className="sf-voucher" aria-labelledby={titleId}>
@@ -45,14 +29,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
         </h2>
         {minimum !== null && <p className="sf-voucher__fact">{t('voucher_minimum', { amount: money(minimum) })}</p>}
         {voucher.end_date && <p className="sf-voucher__fact">{t('voucher_ends', { date: voucher.end_date.slice(0, 10) })}</p>}
-        <div className="sf-voucher__code">
-          <label>
-            {t('voucher_code')} <input ref={codeField} readOnly value={voucher.code} size={Math.max(6, voucher.code.length)} />
-          </label>
-          <button type="button" className="sf-button sf-button--primary" aria-describedby={titleId} onClick={() => void copy()}>
-            {t('get_code')}
-          </button>
-        </div>
+        <CopyCode code={voucher.code} className="sf-voucher__code" describedBy={titleId} />
       </div>
       <img className="sf-voucher__image" src={voucher.image_145x110} alt={voucher.title} width={145} height={110} loading="lazy" />
     </li>
