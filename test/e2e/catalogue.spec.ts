@@ -218,6 +218,13 @@ test('a video page plays its local file, and a hosted video loads nothing from i
   for (const video of videos.slice(0, 6)) {
     await page.goto(`/video-shopping/${video.slug}`);
     await expect(root(page).getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading comes before the answer: wait for the player (a file's <video> or a hosted video's Play facade).
+    await expect(
+      root(page)
+        .locator('video')
+        .or(root(page).getByRole('button', { name: /^Play / }))
+        .first(),
+    ).toBeVisible();
     const player = root(page).locator('video');
     if ((await player.count()) > 0 && !sawFile) {
       await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
