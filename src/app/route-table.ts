@@ -23,8 +23,6 @@ export interface RouteDef {
    * `disable_guest` setting is on (checkout and payment; commerce.md §5.9).
    */
   requiresSignIn?: true | 'unless-guests-allowed';
-  /** False while the screen is only its title inside the shell (built by a later issue). */
-  built: boolean;
 }
 
 type Extra = Partial<Pick<RouteDef, 'headingKey' | 'transition' | 'requiresSignIn'>>;
@@ -68,20 +66,25 @@ const flashSale = () => import('../features/deals/screens/FlashSaleScreen');
 const dealList = () => import('../features/deals/screens/DealListScreen');
 const videoShops = () => import('../features/video-shopping/screens/VideoShopsScreen');
 const videoShop = () => import('../features/video-shopping/screens/VideoShopScreen');
-const comingSoon = () => import('../features/pages/screens/ComingSoonScreen');
+const blogs = () => import('../features/blogs/screens/BlogsScreen');
+const blog = () => import('../features/blogs/screens/BlogScreen');
+const staticPage = () => import('../features/static-page/screens/StaticPageScreen');
+const contact = () => import('../features/contact/screens/ContactScreen');
+const affiliateProgram = () => import('../features/affiliate/screens/AffiliateProgramScreen');
+const affiliateRegister = () => import('../features/affiliate/screens/AffiliateRegisterScreen');
+const affiliateSystem = () => import('../features/affiliate/screens/AffiliateSystemScreen');
+const affiliateDashboard = () => import('../features/affiliate/screens/AffiliateDashboardScreen');
+const affiliatePayouts = () => import('../features/affiliate/screens/AffiliatePayoutsScreen');
 
-const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], built: boolean, extra: Extra = {}): RouteDef => ({
+const route = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], extra: Extra = {}): RouteDef => ({
   id,
   path: PATTERNS[id],
   titleKey,
   load,
-  built,
   ...extra,
 });
-const built = (id: RouteId, titleKey: TextKey | null, load: RouteDef['load'], extra?: Extra) => route(id, titleKey, load, true, extra);
-const soon = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => route(id, titleKey, comingSoon, false, extra);
 /** A product listing: the one listing screen; catalog/listing-routes.ts says which backend listing. */
-const list = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => built(id, titleKey, listing, extra);
+const list = (id: RouteId, titleKey: TextKey | null, extra?: Extra) => route(id, titleKey, listing, extra);
 
 /** The account area (`/user/*`, wallet, rewards): a guest is sent to login and brought back. */
 const ACCOUNT: Extra = { requiresSignIn: true };
@@ -90,15 +93,15 @@ const BUYING: Extra = { requiresSignIn: 'unless-guests-allowed' };
 
 /** Every route of spec §2, in one place. Paths (from PATTERNS) are relative to the app base path. */
 export const ROUTES: RouteDef[] = [
-  built('home', 'home', home, { transition: 'slide-left' }),
-  soon('staticPage', 'static_page'),
-  built('trackOrder', 'track_order', trackOrder),
-  built('getInvoice', 'get_invoice', getInvoice),
-  built('brands', 'All Brands', brands),
-  built('sellers', 'all_seller', sellers),
-  built('campaigns', 'All Campaign', campaigns),
-  built('campaign', 'campaign_details', campaign),
-  built('categories', 'All Category', categories),
+  route('home', 'home', home, { transition: 'slide-left' }),
+  route('staticPage', 'static_page', staticPage),
+  route('trackOrder', 'track_order', trackOrder),
+  route('getInvoice', 'get_invoice', getInvoice),
+  route('brands', 'All Brands', brands),
+  route('sellers', 'all_seller', sellers),
+  route('campaigns', 'All Campaign', campaigns),
+  route('campaign', 'campaign_details', campaign),
+  route('categories', 'All Category', categories),
   list('productsMain', 'all_products', { transition: 'fade' }),
   list('categoryProducts', 'category_products'),
   list('brandProducts', 'brand_products'),
@@ -106,48 +109,48 @@ export const ROUTES: RouteDef[] = [
   list('bestSelling', 'Best Selling Products'),
   list('gadgetProducts', 'gadget_products'),
   list('search', null),
-  built('checkout', 'checkout', checkout, BUYING),
-  built('orderConfirmation', 'order_confirmation', orderConfirmation),
-  soon('contact', 'Contact'),
-  built('dailyDeals', 'daily_deals', dealList),
-  built('giftIdea', 'gift_idea', dealList),
-  built('businessIdea', 'business_idea', dealList),
-  soon('affiliateRegister', 'affiliate_register'),
-  soon('affiliateDashboard', 'affiliate_dashboard'),
-  soon('affiliatePayouts', 'affiliate_payouts'),
-  soon('affiliateProgram', 'affiliate_program'),
-  soon('affiliateSystem', 'affiliate_system'),
-  built('flashSale', 'All Flash Sale', flashSale),
-  built('product', 'product_details', product),
-  built('productVariant', 'product_details', product),
-  built('payment', 'payment', payment, BUYING),
-  soon('blogs', 'all_blogs'),
-  soon('categoryBlogs', 'category_blogs'),
-  soon('blog', 'blog_details'),
-  built('cart', 'cart', cart),
-  built('login', 'Login', login),
-  built('register', 'sign_up', register),
-  built('resetPassword', 'reset_password', resetPassword),
-  built('setNewPassword', 'reset_password', newPassword),
-  built('sellerRegister', 'signup_as_seller', sellerRegister),
-  built('editProfile', 'edit_profile', editProfile, ACCOUNT),
-  built('giftVoucher', 'gift_voucher', giftVoucher, ACCOUNT),
-  built('followedShop', 'followed_shop', followedShop, ACCOUNT),
-  built('digitalOrders', 'digital_product_order', digitalOrders, ACCOUNT),
-  built('userToSeller', null, userToSeller, { ...ACCOUNT, headingKey: 'be_a_seller' }),
-  built('notifications', 'notification', notifications, ACCOUNT),
-  built('orderHistory', 'order_history', orderHistory, ACCOUNT),
-  built('dashboard', 'dashboard', dashboard, ACCOUNT),
-  built('wishlist', 'wishlist', wishlist, ACCOUNT),
-  built('changePassword', 'change_password', changePassword, ACCOUNT),
-  built('addresses', 'addresses', addresses, ACCOUNT),
-  built('compareList', 'compare_list', compareList),
-  built('invoice', 'invoice', invoice),
-  built('wallet', 'Wallet', wallet, ACCOUNT),
-  built('rewards', 'Reward', rewards, ACCOUNT),
-  built('videoShopping', 'video_shopping', videoShops),
-  built('videoShop', 'video_shopping', videoShop),
-  built('shop', 'shop', shop),
+  route('checkout', 'checkout', checkout, BUYING),
+  route('orderConfirmation', 'order_confirmation', orderConfirmation),
+  route('contact', 'Contact', contact),
+  route('dailyDeals', 'daily_deals', dealList),
+  route('giftIdea', 'gift_idea', dealList),
+  route('businessIdea', 'business_idea', dealList),
+  route('affiliateRegister', 'affiliate_register', affiliateRegister),
+  route('affiliateDashboard', 'affiliate_dashboard', affiliateDashboard, ACCOUNT),
+  route('affiliatePayouts', 'affiliate_payouts', affiliatePayouts, ACCOUNT),
+  route('affiliateProgram', 'affiliate_program', affiliateProgram),
+  route('affiliateSystem', 'affiliate_system', affiliateSystem, ACCOUNT),
+  route('flashSale', 'All Flash Sale', flashSale),
+  route('product', 'product_details', product),
+  route('productVariant', 'product_details', product),
+  route('payment', 'payment', payment, BUYING),
+  route('blogs', 'all_blogs', blogs),
+  route('categoryBlogs', 'category_blogs', blogs),
+  route('blog', 'blog_details', blog),
+  route('cart', 'cart', cart),
+  route('login', 'Login', login),
+  route('register', 'sign_up', register),
+  route('resetPassword', 'reset_password', resetPassword),
+  route('setNewPassword', 'reset_password', newPassword),
+  route('sellerRegister', 'signup_as_seller', sellerRegister),
+  route('editProfile', 'edit_profile', editProfile, ACCOUNT),
+  route('giftVoucher', 'gift_voucher', giftVoucher, ACCOUNT),
+  route('followedShop', 'followed_shop', followedShop, ACCOUNT),
+  route('digitalOrders', 'digital_product_order', digitalOrders, ACCOUNT),
+  route('userToSeller', null, userToSeller, { ...ACCOUNT, headingKey: 'be_a_seller' }),
+  route('notifications', 'notification', notifications, ACCOUNT),
+  route('orderHistory', 'order_history', orderHistory, ACCOUNT),
+  route('dashboard', 'dashboard', dashboard, ACCOUNT),
+  route('wishlist', 'wishlist', wishlist, ACCOUNT),
+  route('changePassword', 'change_password', changePassword, ACCOUNT),
+  route('addresses', 'addresses', addresses, ACCOUNT),
+  route('compareList', 'compare_list', compareList),
+  route('invoice', 'invoice', invoice),
+  route('wallet', 'Wallet', wallet, ACCOUNT),
+  route('rewards', 'Reward', rewards, ACCOUNT),
+  route('videoShopping', 'video_shopping', videoShops),
+  route('videoShop', 'video_shopping', videoShop),
+  route('shop', 'shop', shop),
 ];
 
 export const NOT_FOUND_TITLE: TextKey = 'Not Found';

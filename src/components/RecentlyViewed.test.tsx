@@ -6,9 +6,9 @@ import { shell } from '../../test/unit/support/fixtures';
 import { mountApp } from '../../test/unit/support/mount-app';
 import type { ViewedProduct } from '../types/catalogue';
 
-// The strip is placed on the home and product pages by their own screens; here a page that is not
-// built yet (ComingSoonScreen) shows it with the shell's viewed products, as those screens do.
-jest.mock('../features/pages/screens/ComingSoonScreen', () => jest.requireActual('./__tests__/recently-viewed-harness'));
+// The strip is placed on the home and product pages by their own screens; here /contact, with its
+// screen replaced by a harness, shows it with the shell's viewed products, as those screens do.
+jest.mock('../features/contact/screens/ContactScreen', () => jest.requireActual('./__tests__/recently-viewed-harness'));
 
 useBackend();
 

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SafeHtml } from './SafeHtml';
 
 describe('SafeHtml, the one place server HTML is rendered', () => {
@@ -26,5 +27,26 @@ describe('SafeHtml, the one place server HTML is rendered', () => {
     expect(screen.getByText('b')).not.toHaveAttribute('href');
     expect(screen.getByText('d')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('d')).toHaveAttribute('target', '_blank');
+  });
+
+  it('follows links to store paths with the router and leaves other links to the browser', async () => {
+    const html = `<p><a href="${window.location.origin}/shop/blogs?sort=oldest">blogs</a> <a href="/page/about-us">outside</a> <a href="https://elsewhere.example/shop/blogs">foreign</a></p>`;
+    const router = createMemoryRouter([{ path: '*', element: <SafeHtml html={html} /> }], {
+      basename: '/shop',
+      initialEntries: ['/shop/page/terms'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(screen.getByText('blogs').tagName).toBe('A'));
+
+    // Outside the app's base path, or on another site: not intercepted.
+    expect(fireEvent.click(screen.getByText('outside'))).toBe(true);
+    expect(fireEvent.click(screen.getByText('foreign'))).toBe(true);
+    // A modified click (new tab by the shopper's choice) stays with the browser too.
+    expect(fireEvent.click(screen.getByText('blogs'), { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/shop/page/terms');
+
+    expect(fireEvent.click(screen.getByText('blogs'))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/blogs'));
+    expect(router.state.location.search).toBe('?sort=oldest');
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useHref, useInRouterContext, useNavigate } from 'react-router-dom';
 
 type Sanitize = (html: string) => string;
 
@@ -22,11 +23,39 @@ function textOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
+/** The store path a click on a link inside server HTML stands for, or null to let the browser follow it. */
+export function storePathOf(event: MouseEvent, root: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const base = root.endsWith('/') ? root : `${root}/`;
+  if (url.pathname !== root && !url.pathname.startsWith(base)) return null; // outside the app: a full page load
+  return `/${url.pathname.slice(base.length)}${url.search}${url.hash}`;
+}
+
+/** Server HTML whose links to store paths move within the app instead of reloading the page. */
+function RoutedHtml({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const onClick = (event: MouseEvent) => {
+    const to = storePathOf(event, root);
+    if (to === null) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  // The click handler only intercepts links, which stay keyboard-operable as links.
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * The only component that renders server HTML (product descriptions, footer texts, pages, blogs).
- * Until the sanitiser has loaded, or if it cannot load, it shows the plain text instead.
+ * Until the sanitiser has loaded, or if it cannot load, it shows the plain text instead. Links to
+ * store paths inside it are followed by the router.
  */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+  const inRouter = useInRouterContext();
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
   useEffect(() => {
     if (sanitize) return undefined;
@@ -43,5 +72,6 @@ export function SafeHtml({ html, className }: { html: string | null | undefined;
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html ?? '') : null), [sanitize, html]);
   if (clean === null) return <div className={className}>{textOf(html ?? '')}</div>;
+  if (inRouter) return <RoutedHtml html={clean} className={className} />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

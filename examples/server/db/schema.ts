@@ -19,6 +19,9 @@ import { CAMPAIGNS_MIGRATION } from './migrations/campaigns';
 import { VIDEO_SHOPS_MIGRATION } from './migrations/video-shops';
 import { REVIEWS_MIGRATION } from './migrations/reviews';
 import { SHOP_PAGES_MIGRATION } from './migrations/shop-pages';
+import { BLOG_CONTENT_MIGRATION } from './migrations/blog-content';
+import { STATIC_PAGES_MIGRATION } from './migrations/static-pages';
+import { AFFILIATE_MIGRATION } from './migrations/affiliate';
 
 export interface Migration {
   version: number;
@@ -241,4 +244,8 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   VIDEO_SHOPS_MIGRATION,
   REVIEWS_MIGRATION,
   SHOP_PAGES_MIGRATION,
+  // Issue 12 (content and partners).
+  BLOG_CONTENT_MIGRATION,
+  STATIC_PAGES_MIGRATION,
+  AFFILIATE_MIGRATION,
 ];

@@ -19,6 +19,9 @@ import { seedCampaigns } from './campaigns';
 import { seedVideoShops } from './video-shops';
 import { seedReviews } from './reviews';
 import { seedShopPages } from './shop-pages';
+import { seedBlogs } from './blogs';
+import { seedStaticPages } from './static-pages';
+import { seedAffiliate } from './affiliate';
 import { createRng } from './random';
 
 export interface SeedOptions {
@@ -31,10 +34,10 @@ export interface SeedOptions {
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
  * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications; 5: buying:
- * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards; 7: campaigns, video shops, reviews, shop pages). A data directory seeded in an older format is set
+ * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards; 7: campaigns, video shops, reviews, shop pages; 8: blogs, static pages, contact, affiliate programme). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 7;
+export const SEED_FORMAT = 8;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
@@ -171,6 +174,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedVideoShops(tx, accountSeed);
     await seedReviews(tx, accountSeed);
     await seedShopPages(tx, accountSeed);
+    // Issue 12 (content and partners).
+    await seedBlogs(tx, accountSeed);
+    await seedStaticPages(tx, accountSeed);
+    await seedAffiliate(tx, accountSeed);
 
     await tx.query("INSERT INTO app_meta (key, value) VALUES ('seeded', $1)", [
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),

@@ -16,8 +16,9 @@ describe('route table', () => {
     for (const route of ROUTES) expect(typeof route.load).toBe('function');
   });
 
-  it('guards checkout, payment and the account area, and nothing else', () => {
-    const account = ['/my-wallet', '/my-rewards', ...SPEC.map(([path]) => path).filter((path) => path.startsWith('/user/'))];
+  it("guards checkout, payment, the account area and the affiliate's own pages, and nothing else", () => {
+    const affiliate = ['/affiliate-system', '/affiliate-dashboard', '/affiliate-payouts'];
+    const account = ['/my-wallet', '/my-rewards', ...affiliate, ...SPEC.map(([path]) => path).filter((path) => path.startsWith('/user/'))];
     expect(
       ROUTES.filter((r) => r.requiresSignIn)
         .map((r) => r.path)

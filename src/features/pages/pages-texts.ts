@@ -3,7 +3,6 @@ export const PAGES_TEXTS = {
   page_not_found: 'Page not found',
   the_you_looking_not_be_found: 'The page you are looking for does not exist or has moved.',
   back_to_home: 'Back to home',
-  not_built_yet: 'This part of the store is coming soon.',
 } as const;
 
 type PagesTexts = typeof PAGES_TEXTS;

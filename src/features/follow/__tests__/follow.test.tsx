@@ -6,8 +6,8 @@ import { requestsTo, server, settled, useBackend } from '../../../../test/unit/s
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 
-// A page of shop cards with follow buttons: the harness stands in for a screen still to come (/contact).
-jest.mock('../../pages/screens/ComingSoonScreen', () => jest.requireActual('./shop-cards-harness'));
+// A page of shop cards with follow buttons: the harness stands in for the screen of /contact.
+jest.mock('../../contact/screens/ContactScreen', () => jest.requireActual('./shop-cards-harness'));
 
 useBackend();
 

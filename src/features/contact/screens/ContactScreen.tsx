@@ -1,0 +1,8 @@
+import { useT } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+
+/** Placeholder until the issue-12 work lands. */
+export default function ContactScreen() {
+  const t = useT();
+  return <ScreenTitle>{t('Contact')}</ScreenTitle>;
+}

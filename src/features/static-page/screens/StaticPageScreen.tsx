@@ -1,0 +1,8 @@
+import { useT } from '../../../app/hooks';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+
+/** Placeholder until the issue-12 work lands. */
+export default function StaticPageScreen() {
+  const t = useT();
+  return <ScreenTitle>{t('static_page')}</ScreenTitle>;
+}
