@@ -380,26 +380,6 @@ export function campaignOut(
   };
 }
 
-function dateString(d: Day): string {
-  const iso = typeof d === 'string' ? d : d.toISOString();
-  return iso.slice(0, 10);
-}
-
-export function blogCard(
-  b: { id: number; slug: string; title: string; short_description: string | null; published_date: Day },
-  base: string,
-): Record<string, unknown> {
-  return {
-    id: b.id,
-    slug: b.slug,
-    title: b.title,
-    short_description: b.short_description ?? '',
-    thumbnail: imageUrl(base, 'blog', b.id, 320, 200),
-    banner_img: imageUrl(base, 'blog', b.id, 900, 420),
-    published_date: dateString(b.published_date),
-  };
-}
-
 /** BlogResource (home `latest_news`). */
 export function blogResource(b: { id: number; slug: string; title: string; short_description: string | null }, base: string) {
   return {

@@ -215,7 +215,9 @@ async function section(
       return one('blog', async () =>
         (
           await db.query<{ id: number; slug: string; title: string; short_description: string | null }>(
-            'SELECT id, slug, title, short_description FROM blogs ORDER BY published_date DESC, id DESC LIMIT 4',
+            // Blog::homePageBlogs(): published, newest first; texts from the English language row (db/migrations/blog-content.ts).
+            `SELECT b.id, b.slug, l.title, l.short_description FROM blogs b JOIN blog_languages l ON l.blog_id = b.id AND l.lang = 'en'
+              WHERE b.status = 'published' AND b.deleted_at IS NULL ORDER BY b.created_at DESC, b.id DESC LIMIT 4`,
           )
         ).rows.map((b) => blogResource(b, base)),
       );
