@@ -1,8 +1,91 @@
-/** The affiliate programme (issue 12): built by the issue-12 work. */
-import { Hono } from 'hono';
+/**
+ * The affiliate programme (issue 12; services/affiliate.ts). The original's server never
+ * implemented these (content-partners-realtime.md §0.12–13, §3.1): the shapes are the affiliate
+ * API contract (test/contract/affiliate/*.json). Every endpoint:
+ * - answers 404 {"message":"Not Found"} while the `affiliate` add-on is off, as a backend without
+ *   the programme would (the widget then says the store does not offer it);
+ * - is behind loginCheck (a guest gets the 302 to /login);
+ * - answers {"error":"You are not an affiliate"} to a signed-in user without a referral_code.
+ * Development only (404 when NODE_ENV=production): `POST /_dev/affiliate-payouts/{id}/approve`.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { isProduction } from '../lib/dev-mail';
+import { loginCheck } from '../lib/login-check';
+import { businessError, readBody, validationError } from '../lib/responses';
+import {
+  affiliateDashboard,
+  affiliateLinks,
+  affiliatePayouts,
+  approvePayout,
+  dashboardDays,
+  isAffiliate,
+  NOT_AFFILIATE,
+  payoutErrors,
+  requestPayout,
+} from '../services/affiliate';
+import { addOns } from '../services/shell';
+
+/** Laravel's page resolver: anything but an integer ≥ 1 is page 1. */
+function requestedPage(raw: string | undefined): number {
+  const page = /^\s*\d{1,9}\s*$/.test(raw ?? '') ? Number.parseInt(raw!, 10) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** The add-on gate runs first: without the programme the routes do not exist at all. */
+const addOnGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!addOns(await c.get('store').get()).includes('affiliate')) return c.json({ message: 'Not Found' }, 404);
+  await next();
+};
+
+const affiliateOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAffiliate(c.get('user'))) return businessError(c, NOT_AFFILIATE);
+  await next();
+};
+
+const uid = (c: Context<AppEnv>) => c.get('user')!.id;
 
 export function affiliateRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const guard = [addOnGate, loginCheck(), affiliateOnly] as const;
+
+  r.get('/user/affiliate-links', ...guard, async (c) => {
+    const page = requestedPage(c.req.query('page'));
+    return c.json(await affiliateLinks(c.get('deps').db, c.get('base'), uid(c), page, c.req.url));
+  });
+
+  r.get('/user/affiliate-dashboard', ...guard, async (c) => {
+    return c.json(await affiliateDashboard(c.get('deps').db, c.get('base'), uid(c), dashboardDays(c.req.query('days'))));
+  });
+
+  r.get('/user/affiliate-payouts', ...guard, async (c) => {
+    const page = requestedPage(c.req.query('page'));
+    return c.json(await affiliatePayouts(c.get('deps').db, uid(c), page, c.req.url));
+  });
+
+  r.post('/user/affiliate-payout-request', ...guard, async (c) => {
+    const body = await readBody(c);
+    const errors = payoutErrors(body);
+    if (errors) return validationError(c, errors);
+    const outcome = await requestPayout(c.get('deps').db, uid(c), {
+      amount: typeof body.amount === 'number' ? body.amount : String(body.amount).trim(),
+      method: String(body.method),
+      account_details: String(body.account_details).trim(),
+    });
+    if (!outcome.ok) return businessError(c, outcome.error);
+    return c.json({ success: 'Payout request sent', payout: outcome.payout, balance: outcome.balance });
+  });
+
+  // Stands in for the admin's approval, so tests and demos can finish a payout.
+  r.post('/_dev/affiliate-payouts/:id/approve', async (c) => {
+    if (isProduction()) return c.notFound();
+    const raw = c.req.param('id');
+    const id = /^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0;
+    const result = await approvePayout(c.get('deps').db, id);
+    if (result === 'missing') return c.json({ error: 'No such payout' }, 404);
+    if (result === 'rejected') return businessError(c, 'The payout was rejected');
+    return c.json({ success: 'Payout approved', payout: result });
+  });
+
   return r;
 }

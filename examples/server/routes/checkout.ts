@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { businessError, readBody } from '../lib/responses';
 import { amountOut, cartOwner } from '../services/cart';
+import { sessionReferrer } from '../services/affiliate';
 import { areaShippingCost, confirmOrder } from '../services/checkout';
 
 export function checkoutRoutes(): Hono<AppEnv> {
@@ -28,6 +29,8 @@ export function checkoutRoutes(): Hono<AppEnv> {
       base: c.get('base'),
       data: await c.get('store').get(),
       body,
+      // Issue 12: orders from a session that followed an affiliate's link are attributed to it.
+      referrerUserId: await sessionReferrer(c.get('deps').db, c.get('session').id),
     });
     if (!outcome.ok) return businessError(c, outcome.error);
     return c.json({ success: 'Order done' });

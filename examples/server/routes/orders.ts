@@ -4,6 +4,7 @@ import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
 import { pageParams } from '../lib/paginate';
 import { businessError, readBody, toInt, validationError } from '../lib/responses';
+import { cancelOrderCommission } from '../services/affiliate';
 import { findOrders, orderOut, ownerUserOut } from '../services/invoices';
 import { accountOrders, cancelOrder, refundDetailOut, removeOrder, requestRefund } from '../services/orders';
 import { addOns } from '../services/shell';
@@ -38,6 +39,8 @@ export function orderRoutes(): Hono<AppEnv> {
     const user = c.get('user')!;
     const result = await cancelOrder(db, user.id, toInt(c.req.param('id'), -1));
     if (!result.ok) return businessError(c, 'You can not cancel the order anymore');
+    // Issue 12: the cancelled order's pending affiliate commission is cancelled with it.
+    await cancelOrderCommission(db, result.orderId);
     const [order] = await findOrders(db, 'o.id = $1', [result.orderId]);
     return c.json({ orders: orderOut(order), success: 'Order canceled Successfully', user: await ownerUserOut(c, user.id) });
   });

@@ -2,6 +2,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { readBody, toInt } from '../lib/responses';
+import { recordClick } from '../services/affiliate';
+import { addOns } from '../services/shell';
 import { findVariant, productById, productDetail, recordView, viewedProducts, type Viewer } from '../services/products';
 
 /** The cart `trx_id` the SPA sends ('' without a cart; the quick view sends the string "undefined"). */
@@ -24,6 +26,17 @@ export function productRoutes(): Hono<AppEnv> {
       base: c.get('base'),
     });
     if (!result) return c.json({ message: 'Product not found' }, 404);
+    // Issue 12: the affiliate link's click (the original's intended hook, never wired there).
+    const code = c.req.query('referral_code');
+    const productId = Number((result as { product?: { id?: unknown } }).product?.id);
+    if (code && Number.isInteger(productId) && addOns(data).includes('affiliate')) {
+      await recordClick(c.get('deps').db, {
+        sessionId: c.get('session').id,
+        viewerId: c.get('user')?.id ?? null,
+        code,
+        productId,
+      });
+    }
     return c.json(result);
   });
 

@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/context';
 import { isProduction } from '../lib/dev-mail';
 import { loginCheck } from '../lib/login-check';
 import { readBody } from '../lib/responses';
+import { creditOrderCommission } from '../services/affiliate';
 import { fullUserOut } from '../services/auth-format';
 import { lastRecharge } from '../services/recharge';
 import { awardOrderPoints, convertReward, REWARD_TEXTS, rewardDetailsPage, rewardOf, rewardOut } from '../services/rewards';
@@ -67,6 +68,8 @@ export function rewardRoutes(): Hono<AppEnv> {
         await tx.query(`UPDATE orders SET delivery_status = 'delivered', updated_at = now() WHERE id = $1`, [id]);
         await tx.query(`INSERT INTO delivery_histories (order_id, event) VALUES ($1, 'order_delivered_event')`, [id]);
       }
+      // Issue 12: delivery credits the order's affiliate commission (once: only pending rows change).
+      await creditOrderCommission(tx, id);
       return awardOrderPoints(tx, id);
     });
     if (points === null) return c.json({ error: 'No such order' }, 404);

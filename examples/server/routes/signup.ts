@@ -112,6 +112,7 @@ export function signupRoutes(): Hono<AppEnv> {
           {
             confirmEmail: !isOn(store.settings.disable_email_confirmation),
             skipOtpCheck: isOn(store.settings.disable_otp_verification),
+            affiliateAddOn: addOns(store).includes('affiliate'),
           },
           c.get('base'),
         ),
@@ -137,7 +138,8 @@ export function signupRoutes(): Hono<AppEnv> {
       migrate_msg: 'Request sent successfully. Wait for approval.',
       user: freshUserOut(outcome.user, c.get('base'), {
         forceId: outcome.byEmail,
-        referralCode: data.referral_code !== undefined,
+        // Issue 12: the affiliate flow sets the code itself, so the model carries it.
+        referralCode: data.referral_code !== undefined || data.user_type === 'affiliate-register',
         userType: data.user_type !== undefined,
       }),
       auth_user: authUser,

@@ -123,8 +123,18 @@ export function buildSettings(): Record<string, unknown> {
     article: '<h2>Shop with confidence</h2><p>Thousands of products from independent sellers, with secure checkout and easy returns.</p>',
     copyright: { en: '© 2025 Yoori Demo Store. All rights reserved.', ar: '© 2025 متجر يوري التجريبي. جميع الحقوق محفوظة.' },
     about_description: { en: '<p>Yoori Demo Store is a multi-vendor marketplace with thousands of products from independent sellers.</p>' },
-    affiliate_terms_condition:
-      '<p>Share your link and earn a commission on every order placed through it. Commissions are paid to your wallet.</p>',
+    // Issue 12: the programme as the reference server runs it (services/affiliate.ts).
+    affiliate_terms_condition: [
+      '<h3>How the programme works</h3>',
+      '<p>Share your referral link or a product link. When a shopper opens it and then orders, the order is yours.</p>',
+      '<ul>',
+      '<li>Commission is set by each shop: a percentage of the item price (5% to 10%) or a fixed amount per item.</li>',
+      '<li>A click is counted once per visitor and product; your own visits are never counted, and you earn nothing on your own orders.</li>',
+      '<li>Commission is pending until the order is delivered; cancelled orders earn nothing.</li>',
+      '<li>You can ask for a payout by bank transfer or PayPal once your balance reaches 10.00, one request at a time.</li>',
+      '</ul>',
+      '<p>We may change these terms; the version on this page applies.</p>',
+    ].join(''),
     gdpr: { en: '<p>We use cookies to keep you signed in and to remember your cart.</p>' },
     gdpr_enable: OFF,
     refund_protection_title: { en: 'Refund protection' },

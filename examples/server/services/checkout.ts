@@ -17,6 +17,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/types';
 import { withTrxLock } from '../lib/trx-lock';
+import { attributeOrders } from './affiliate';
 import { add, compare, dec, mul, round, sub, toFixedString, ZERO, type Decimal } from './cart-decimal';
 import { rowId } from './address';
 import {
@@ -141,6 +142,8 @@ export interface ConfirmInput {
   base: string;
   data: StoreData;
   body: Record<string, unknown>;
+  /** Issue 12: the affiliate whose link the session followed (sessions.referrer_user_id), or null. */
+  referrerUserId?: number | null;
 }
 
 export type ConfirmOutcome = { ok: true; trx: string; orderIds: number[] } | { ok: false; error: string };
@@ -398,6 +401,8 @@ export async function confirmOrder(db: Db, input: ConfirmInput): Promise<Confirm
           );
         }
       }
+      // Issue 12: attribution and pending commission, in the same transaction as the orders.
+      await attributeOrders(tx, orderIds, input.referrerUserId ?? null, input.userId);
       return { ok: true, trx, orderIds };
     }),
   );

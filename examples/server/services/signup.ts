@@ -5,7 +5,8 @@
  * caught PHP warnings ("Undefined variable $sellerData") become `{error}` answers, as there.
  * Deliberate differences (examples/server/README.md): no account is ever created with a user type
  * other than customer or seller; phone sign-ups get an unguessable password instead of "123456";
- * the affiliate add-on's broken block is not reproduced.
+ * the affiliate add-on's broken block is not reproduced: with the add-on active, affiliate-register
+ * does what the block meant to (issue 12), every other registration runs as with the add-on off.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
@@ -14,6 +15,7 @@ import type { DevMailInput } from '../lib/dev-mail';
 import { imageUrl } from '../lib/images';
 import { hashPassword } from '../lib/password';
 import { slugify } from '../seed/random';
+import { newReferralCode } from './affiliate';
 import { cleanPhone } from './auth';
 import { eloquentTime } from './shell';
 import { filled, type Input, type Lookups } from './signup-validation';
@@ -166,6 +168,8 @@ export interface RegisterSettings {
   confirmEmail: boolean;
   /** settingHelper('disable_otp_verification') == 1 */
   skipOtpCheck: boolean;
+  /** Issue 12: the `affiliate` add-on is active (the affiliate-register flow works instead of failing). */
+  affiliateAddOn?: boolean;
 }
 
 export interface Registered {
@@ -201,6 +205,28 @@ export async function registerCustomer(tx: Queryable, data: Input, settings: Reg
     ...over,
   });
 
+  if (userType === 'affiliate-register' && settings.affiliateAddOn) {
+    // Issue 12: the add-on block's intent (§3.2), which the stock 1.6.7 copy never reaches: a
+    // customer with a fresh referral code, confirmed by e-mail like any customer. Without the
+    // add-on the stock path below runs and fails as the original does ($sellerData).
+    const affiliate = await insertUser(
+      tx,
+      fill({
+        phone: cleanPhone(phone) || null,
+        password: str(data.password) ?? '',
+        active: !settings.confirmEmail,
+        referral_code: await newReferralCode(tx),
+      }),
+    );
+    const mailed = Boolean(email) && settings.confirmEmail && affiliate.activationCode !== null;
+    return {
+      user: affiliate.user,
+      byEmail: Boolean(email),
+      signIn: false,
+      mailed,
+      mails: mailed ? [activationMail(base, email!, affiliate.activationCode!)] : [],
+    };
+  }
   // `$request->phone && !$request->user_type == 'affiliate-register'`: a phone and no user_type.
   if (filled(phone) && !filled(userType)) {
     phone = cleanPhone(phone);
