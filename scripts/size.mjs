@@ -37,6 +37,8 @@ const KEPT_OUT_OF_HOME = [
   /^src\/features\/shell\/(components\/CategoryMegaMenu|category-menu\.css)/,
   /^src\/lib\/paging\//,
   /^src\/components\/(LoadMore|Countdown)/,
+  // Issue 12: blogs, static pages, contact and the affiliate programme.
+  /^src\/features\/(blogs|static-page|contact|affiliate)\//,
   // Other screens' and lazy parts' stylesheets arrive with their own chunks.
   /^src\/features\/catalog\/listing\.css$/,
   /^src\/features\/product\/product\.css$/,

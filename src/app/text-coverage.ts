@@ -29,7 +29,11 @@ import { CATEGORY_MENU_TEXTS } from '../features/shell/components/CategoryMegaMe
 import { VIDEO_SHOPPING_TEXTS } from '../features/video-shopping/video-shopping-texts';
 import { CAMPAIGNS_TEXTS } from '../features/campaigns/campaigns-texts';
 import { DEALS_TEXTS } from '../features/deals/deals-texts';
+import { AFFILIATE_TEXTS } from '../features/affiliate/affiliate-texts';
+import { STATIC_PAGE_TEXTS } from '../features/static-page/static-page-texts';
+import { CONTACT_TEXTS } from '../features/contact/contact-texts';
 import type { TextKey } from '../lib/i18n/text-catalog';
+import { BLOGS_TEXTS } from '../features/blogs/blogs-texts';
 import { CORE_TEXTS } from './texts';
 
 /**
@@ -70,4 +74,8 @@ export const ALL_ENGLISH_TEXTS = {
   ...VIDEO_SHOPPING_TEXTS,
   ...CAMPAIGNS_TEXTS,
   ...DEALS_TEXTS,
+  ...AFFILIATE_TEXTS,
+  ...STATIC_PAGE_TEXTS,
+  ...CONTACT_TEXTS,
+  ...BLOGS_TEXTS,
 } as const satisfies Record<TextKey, string>;

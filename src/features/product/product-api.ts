@@ -14,8 +14,16 @@ export interface ProductDetailsAnswer {
  * home/product-details/{slug}. The original has no server route for the variant form of the
  * page, so `/product/:slug/:variant_slug` loads the product and preselects the variant itself.
  */
-export async function getProductDetails(http: Http, slug: string, trxId: string): Promise<ProductDetailsAnswer> {
-  const { data } = await http.get(`home/product-details/${encodeURIComponent(slug)}`, { params: { trx_id: trxId } });
+export async function getProductDetails(
+  http: Http,
+  slug: string,
+  trxId: string,
+  referralCode?: string | null,
+): Promise<ProductDetailsAnswer> {
+  // The original backend reads `referral_code` here to count an affiliate's click, but its SPA never
+  // forwarded the page URL's code, so no click was ever counted; this widget forwards it.
+  const params = referralCode ? { trx_id: trxId, referral_code: referralCode } : { trx_id: trxId };
+  const { data } = await http.get(`home/product-details/${encodeURIComponent(slug)}`, { params });
   const body = expectKeys<ProductDetailsAnswer>(data, ['product']);
   expectKeys(body.product, ['id', 'slug', 'product_name', 'price']);
   return { product: body.product, attributes: Array.isArray(body.attributes) ? body.attributes : [] };

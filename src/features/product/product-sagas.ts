@@ -23,11 +23,11 @@ import {
   variantStockSucceeded,
 } from './product-slice';
 
-function* loadDetails(slug: string, countView: boolean) {
+function* loadDetails(slug: string, countView: boolean, referralCode: string | null = null) {
   yield put(productDetailsStarted(slug));
   try {
     const trxId = yield* selectFrom(selectCartTrxId);
-    const answer: ProductDetailsAnswer = yield* callApi(getProductDetails, slug, trxId);
+    const answer: ProductDetailsAnswer = yield* callApi(getProductDetails, slug, trxId, referralCode);
     yield put(productDetailsSucceeded({ key: slug, answer }));
     yield put(screenDataArrived());
   } catch (error) {
@@ -46,10 +46,10 @@ function* loadDetails(slug: string, countView: boolean) {
 }
 
 function* onDetailsRequested(action: ReturnType<typeof productDetailsRequested>) {
-  const { slug, variantSlug } = action.payload;
+  const { slug, variantSlug, referralCode = null } = action.payload;
   // A repeated request while the first is on its way (a double effect, a double click) is one visit.
   if ((yield* selectFrom(selectProductDetails(slug))).status === 'loading') return;
-  yield call(loadDetails, slug, true);
+  yield call(loadDetails, slug, true, referralCode);
   if (!variantSlug) return;
   const answer = (yield* selectFrom(selectProductDetails(slug))).data;
   const choice = answer && preselectionFor(answer, variantSlug);

@@ -28,8 +28,13 @@ export interface ProductState {
   variantStock: Record<string, Remote<ProductStock | null>>;
 }
 
-/** The product page opened (counts as a view); `variantSlug` preselects a combination. */
-export const productDetailsRequested = createAction<{ slug: string; variantSlug: string | null }>('product/detailsRequested');
+/**
+ * The product page opened (counts as a view); `variantSlug` preselects a combination;
+ * `referralCode` is the page URL's `?referral_code=` (an affiliate's product link).
+ */
+export const productDetailsRequested = createAction<{ slug: string; variantSlug: string | null; referralCode?: string | null }>(
+  'product/detailsRequested',
+);
 /** The product modal needs the details (cached ones are reused; not a page view). */
 export const productModalDetailsRequested = createAction<{ slug: string }>('product/modalDetailsRequested');
 export const optionChosen = createAction<{ productId: Id; attributeId?: Id; valueId?: Id; colorId?: Id | '' }>('product/optionChosen');

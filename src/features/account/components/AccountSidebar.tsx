@@ -28,6 +28,8 @@ export function AccountSidebar() {
   if (!user) return null;
 
   const sellerSignUp = isOn(settings.seller_system) && !addOns.includes('ramdhani') && user.user_type === 'customer';
+  // user_sidebar.vue: the affiliate pages are for a user the add-on gave a referral code.
+  const affiliate = addOns.includes('affiliate') && !!user.referral_code;
   const items: Item[] = [
     { to: paths.dashboard(), label: 'dashboard', shown: true },
     { to: paths.addresses(), label: 'addresses', shown: true },
@@ -41,6 +43,9 @@ export function AccountSidebar() {
     { to: paths.wallet(), label: 'my_wallet', shown: isOn(settings.wallet_system) },
     { to: paths.rewards(), label: 'my_rewards', shown: addOns.includes('reward') },
     { to: paths.followedShop(), label: 'followed_shop', shown: isOn(settings.seller_system) },
+    { to: paths.affiliateSystem(), label: 'affiliate_system', shown: affiliate },
+    { to: paths.affiliateDashboard(), label: 'affiliate_dashboard', shown: affiliate },
+    { to: paths.affiliatePayouts(), label: 'affiliate_payouts', shown: affiliate },
   ];
 
   return (

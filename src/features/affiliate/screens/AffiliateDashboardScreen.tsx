@@ -1,8 +1,156 @@
-import { useT } from '../../../app/hooks';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { AccountPage } from '../../account';
+import type { AffiliateDashboard } from '../affiliate-api';
+import { affiliateFeature } from '../affiliate-feature';
+import { selectAffiliateOffered, selectReferralCode } from '../affiliate-selectors';
+import { affiliateDashboardRequested, selectAffiliateCore } from '../affiliate-slice';
+import { EarningsChart } from '../components/EarningsChart';
+import { Unavailable } from '../components/Unavailable';
+import '../affiliate.css';
 
-/** Placeholder until the issue-12 work lands. */
-export default function AffiliateDashboardScreen() {
+const PERIODS = [7, 30, 90] as const;
+
+function Totals({ data }: { data: AffiliateDashboard }) {
   const t = useT();
-  return <ScreenTitle>{t('affiliate_dashboard')}</ScreenTitle>;
+  const money = useMoney();
+  const rows = [
+    ['affiliate_balance', data.balance],
+    ['affiliate_total_earned', data.total_earned],
+    ['affiliate_pending', data.pending],
+    ['affiliate_paid_out', data.paid_out],
+  ] as const;
+  return (
+    <dl className="sf-affiliate-totals">
+      {rows.map(([label, value]) => (
+        <div key={label} className="sf-affiliate-totals__item">
+          <dt>{t(label)}</dt>
+          <dd>{money(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TopProducts({ data }: { data: AffiliateDashboard }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-top">
+      <h2 id="sf-affiliate-top">{t('affiliate_top_products')}</h2>
+      {data.top_products.length === 0 ? (
+        <p className="sf-empty">{t('affiliate_no_top_products')}</p>
+      ) : (
+        <table className="sf-affiliate-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('product_name')}</th>
+              <th scope="col">{t('affiliate_items')}</th>
+              <th scope="col">{t('affiliate_commission')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.top_products.map((product) => (
+              <tr key={product.id}>
+                <th scope="row">
+                  <span className="sf-affiliate-table__product">
+                    <img src={product.image_40x40} alt="" width={40} height={40} loading="lazy" />
+                    {product.product_name}
+                  </span>
+                </th>
+                <td>{product.items}</td>
+                <td>{money(product.commission)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/affiliate-dashboard` (ours: the original has no such page, §0.13): balance, total earned,
+ * pending commission and paid out, the commission credited per day over 7, 30 or 90 days as a bar
+ * chart with text alternatives, and the products that earned most. The period switch asks again;
+ * the figures shown stay until the new ones arrive, and a status line says when they have.
+ */
+export default function AffiliateDashboardScreen() {
+  useFeature(affiliateFeature);
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const offered = useAppSelector(selectAffiliateOffered);
+  const code = useAppSelector(selectReferralCode);
+  // A refreshed user (home/check-auth) may bring another code: the links change, the request stays.
+  const hasCode = code !== null;
+  const { dashboard } = useAppSelector(selectAffiliateCore);
+  const days = useRef(dashboard.days);
+
+  // Once per visit: StrictMode's second effect run must not send the same period again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!hasCode || asked.current) return;
+    asked.current = true;
+    dispatch(affiliateDashboardRequested({ days: days.current }));
+  }, [dispatch, hasCode]);
+
+  const choose = (period: number) => {
+    days.current = period;
+    if (period !== dashboard.days || dashboard.status === 'failed') dispatch(affiliateDashboardRequested({ days: period }));
+  };
+
+  let body;
+  if (!offered || dashboard.notOffered) body = <Unavailable reason="not-offered" />;
+  else if (!code) body = <Unavailable reason="not-member" />;
+  else if (dashboard.status === 'failed' && dashboard.error) body = <Unavailable reason="not-member" message={dashboard.error} />;
+  else if (dashboard.status === 'failed' && !dashboard.data)
+    body = <ErrorPanel onRetry={() => dispatch(affiliateDashboardRequested({ days: dashboard.days }))} />;
+  else if (!dashboard.data)
+    body = (
+      <p className="sf-hint" role="status">
+        {t('loading')}
+      </p>
+    );
+  else {
+    const { data } = dashboard;
+    const busy = dashboard.status === 'loading';
+    body = (
+      <>
+        <Totals data={data} />
+        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-earnings" aria-busy={busy || undefined}>
+          <h2 id="sf-affiliate-earnings">{t('affiliate_earnings')}</h2>
+          <div className="sf-affiliate-periods" role="group" aria-label={t('affiliate_period')}>
+            {PERIODS.map((period) => (
+              <button
+                key={period}
+                type="button"
+                className="sf-button sf-button--small"
+                aria-pressed={dashboard.days === period}
+                onClick={() => choose(period)}
+              >
+                {t('affiliate_last_days', { days: period })}
+              </button>
+            ))}
+          </div>
+          <p className="sf-visually-hidden" role="status">
+            {busy ? t('loading') : t('affiliate_last_days', { days: data.earnings.length || dashboard.days })}
+          </p>
+          {dashboard.status === 'failed' && <ErrorPanel onRetry={() => dispatch(affiliateDashboardRequested({ days: dashboard.days }))} />}
+          <EarningsChart days={data.earnings.length || dashboard.days} earnings={data.earnings} />
+        </section>
+        <TopProducts data={data} />
+      </>
+    );
+  }
+
+  return (
+    <AccountPage>
+      <div className="sf-affiliate">
+        <ScreenTitle>{t('affiliate_dashboard')}</ScreenTitle>
+        {body}
+      </div>
+    </AccountPage>
+  );
 }

@@ -1,8 +1,140 @@
-import { useT } from '../../../app/hooks';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { PagedListBody } from '../../../components/PagedListBody';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { AccountPage } from '../../account';
+import { NOT_OFFERED, type AffiliateProduct, type AffiliateStates } from '../affiliate-api';
+import { affiliateFeature } from '../affiliate-feature';
+import { productLink, referralLink } from '../affiliate-links';
+import { selectAffiliateOffered, selectReferralCode } from '../affiliate-selectors';
+import { affiliateLinksRequested, LINKS_KEY, moreAffiliateLinksRequested, selectAffiliateCore, selectLinkList } from '../affiliate-slice';
+import { CopyLink } from '../components/CopyLink';
+import { Unavailable } from '../components/Unavailable';
+import '../affiliate.css';
 
-/** Placeholder until the issue-12 work lands. */
-export default function AffiliateSystemScreen() {
+function Counters({ states }: { states: AffiliateStates }) {
   const t = useT();
-  return <ScreenTitle>{t('affiliate_system')}</ScreenTitle>;
+  const rows = [
+    ['number_of_click', states.no_of_click],
+    ['number_of_item', states.no_of_order_item],
+    ['number_of_delivered', states.no_of_delivered],
+    ['number_of_cancel', states.no_of_cancel],
+  ] as const;
+  return (
+    <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-stats">
+      <h2 id="sf-affiliate-stats">{t('affiliate_statistics')}</h2>
+      <dl className="sf-affiliate-counters">
+        {rows.map(([label, value]) => (
+          <div key={label} className="sf-affiliate-counters__item">
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ProductRow({ product, base, code }: { product: AffiliateProduct; base: string; code: string }) {
+  const t = useT();
+  const money = useMoney();
+  const nameId = `sf-affiliate-product-${product.id}`;
+  // No type (the original's expected shape) means a percentage, as its "You will get N% Per Sale".
+  const commission =
+    product.affiliate_amount_type === 'flat'
+      ? t('affiliate_flat_per_item', { amount: money(product.affiliate_amount) })
+      : t('affiliate_percent_per_sale', { percent: String(Number(product.affiliate_amount)) });
+  return (
+    <li className="sf-affiliate-product" aria-labelledby={nameId}>
+      <img className="sf-affiliate-product__image" src={product.image_40x40} alt="" width={40} height={40} loading="lazy" />
+      <div className="sf-affiliate-product__text">
+        <p className="sf-affiliate-product__name" id={nameId}>
+          {product.product_name}
+        </p>
+        <p className="sf-affiliate-product__commission">{commission}</p>
+      </div>
+      <CopyLink
+        link={productLink(base, product.slug, code)}
+        label={t('link_of', { name: product.product_name })}
+        buttonLabel={t('copy_url')}
+        describedBy={nameId}
+      />
+    </li>
+  );
+}
+
+/**
+ * `/affiliate-system` (§3.1, affiliate_system.vue): the four counters (clicks, order items,
+ * delivered, cancelled), the referral link and one link per product that pays a commission, each
+ * with "Copy Url" (announced, with a by-hand fallback), and the commission per product (a
+ * percentage per sale, or a flat amount per item in the active currency). Products come page by
+ * page (user/affiliate-links; "Load more" appends, where the original replaced the list).
+ */
+export default function AffiliateSystemScreen() {
+  useFeature(affiliateFeature);
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const offered = useAppSelector(selectAffiliateOffered);
+  const code = useAppSelector(selectReferralCode);
+  // A refreshed user (home/check-auth) may bring another code: the links change, the request stays.
+  const hasCode = code !== null;
+  const list = useAppSelector(selectLinkList);
+  const { states, linkBase } = useAppSelector(selectAffiliateCore);
+
+  // Page 1 afresh once per visit: StrictMode's second effect run must not restart the request
+  // (the paging kit cancels and repeats a running first page on a new `requested`).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!hasCode || asked.current) return;
+    asked.current = true;
+    dispatch(affiliateLinksRequested({ key: LINKS_KEY }));
+  }, [dispatch, hasCode]);
+
+  let body;
+  if (!offered || list?.error === NOT_OFFERED) body = <Unavailable reason="not-offered" />;
+  else if (!code) body = <Unavailable reason="not-member" />;
+  else if (list?.status === 'failed' && list.items.length === 0 && list.error)
+    body = <Unavailable reason="not-member" message={list.error} />;
+  else if (list?.status === 'failed' && list.items.length === 0)
+    body = <ErrorPanel onRetry={() => dispatch(affiliateLinksRequested({ key: LINKS_KEY }))} />;
+  else if (!states)
+    body = (
+      <p className="sf-hint" role="status">
+        {t('loading')}
+      </p>
+    );
+  else {
+    body = (
+      <>
+        <Counters states={states} />
+        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-link">
+          <h2 id="sf-affiliate-link">{t('affiliate_link')}</h2>
+          <p className="sf-hint">{t('affiliate_link_hint')}</p>
+          <CopyLink link={referralLink(linkBase, code)} label={t('affiliate_link')} buttonLabel={t('copy_url')} />
+        </section>
+        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-products">
+          <h2 id="sf-affiliate-products">{t('marketplace_links')}</h2>
+          <PagedListBody
+            list={list}
+            label={t('marketplace_links')}
+            className="sf-affiliate-products"
+            empty={t('affiliate_no_products')}
+            onRetry={() => dispatch(affiliateLinksRequested({ key: LINKS_KEY }))}
+            onMore={() => dispatch(moreAffiliateLinksRequested({ key: LINKS_KEY }))}
+            renderItem={(product) => <ProductRow key={product.id} product={product} base={linkBase} code={code} />}
+          />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <AccountPage>
+      <div className="sf-affiliate">
+        <ScreenTitle>{t('affiliate_system')}</ScreenTitle>
+        {body}
+      </div>
+    </AccountPage>
+  );
 }

@@ -1,8 +1,34 @@
-import { useT } from '../../../app/hooks';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { ContactDetailsPanel } from '../components/ContactDetailsPanel';
+import { ContactForm } from '../components/ContactForm';
+import { contactFeature } from '../contact-feature';
+import { detailsRequested, selectContact } from '../contact-slice';
+import '../contact.css';
 
-/** Placeholder until the issue-12 work lands. */
+/**
+ * `/contact` (content-partners-realtime.md §2.10–2.11, the original's contact.vue): the message
+ * form beside the store's contact details. The details come from either version's answer; when
+ * they cannot be read the screen says so and the form still works.
+ */
 export default function ContactScreen() {
+  useFeature(contactFeature);
   const t = useT();
-  return <ScreenTitle>{t('Contact')}</ScreenTitle>;
+  const dispatch = useAppDispatch();
+  const { details, detailsStatus } = useAppSelector(selectContact);
+
+  useEffect(() => {
+    dispatch(detailsRequested());
+  }, [dispatch]);
+
+  return (
+    <div className="sf-contact">
+      <ScreenTitle>{t('contact_us')}</ScreenTitle>
+      <div className="sf-contact__columns">
+        <ContactForm />
+        <ContactDetailsPanel details={details} status={detailsStatus} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -57,13 +57,15 @@ export default function ProductScreen() {
   const placeholder = useAppSelector(selectLoadingPlaceholder);
   const settings = useAppSelector(selectSettings);
   const viewed = useAppSelector(selectViewedProducts);
+  // An affiliate's product link (`?referral_code=`): forwarded so the backend can count the click.
+  const referralCode = useSearchParams()[0].get('referral_code')?.trim() || null;
 
   useEffect(() => {
-    dispatch(productDetailsRequested({ slug, variantSlug }));
-  }, [dispatch, slug, variantSlug]);
+    dispatch(productDetailsRequested({ slug, variantSlug, referralCode }));
+  }, [dispatch, slug, variantSlug, referralCode]);
 
   if (details.status === 'failed') {
-    return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ slug, variantSlug }))} />;
+    return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ slug, variantSlug, referralCode }))} />;
   }
   if (!details.data) {
     return (

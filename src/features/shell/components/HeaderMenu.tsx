@@ -1,9 +1,18 @@
+import { Link } from 'react-router-dom';
+import { useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import type { MenuItem } from '../../../types/shop';
+import { selectAddOns } from '../../shop/shop-selectors';
 
-/** The shop's header menu (settings.header_menu); an item with children opens a sub-list. */
+/**
+ * The shop's header menu (settings.header_menu); an item with children opens a sub-list. With the
+ * affiliate add-on the original's header also links its programme page (header.vue).
+ */
 export function HeaderMenu({ items }: { items: MenuItem[] }) {
-  if (items.length === 0) return null;
+  const t = useT();
+  const affiliate = useAppSelector(selectAddOns).includes('affiliate');
+  if (items.length === 0 && !affiliate) return null;
   return (
     <ul className="sf-header-menu">
       {items.map((item) => (
@@ -24,6 +33,11 @@ export function HeaderMenu({ items }: { items: MenuItem[] }) {
           )}
         </li>
       ))}
+      {affiliate && (
+        <li>
+          <Link to={paths.affiliateProgram()}>{t('affiliate_program')}</Link>
+        </li>
+      )}
     </ul>
   );
 }
