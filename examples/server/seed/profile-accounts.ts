@@ -9,6 +9,8 @@
  * And three of the lists-and-loyalty browser tests (906–908), so their wishlists, compare lists and
  * wallets start empty: `recharge@`, `wishes@` and `lists@example.com`.
  * And the catalogue browser tests' reviewer (909, `reviews@example.com`), who starts with no review.
+ * And the content browser tests' shoppers: `commenter@example.com` (910), who comments on a blog post,
+ * and `referred@example.com` (911), who buys through an affiliate's link.
  */
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/password';
@@ -27,6 +29,8 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
     [907, 'Wishes', 'wishes@example.com', 'WISHES9070', 1],
     [908, 'Lists', 'lists@example.com', 'LISTS90800', 1],
     [909, 'Reviews', 'reviews@example.com', 'REVIEWS909', 1],
+    [910, 'Commenter', 'commenter@example.com', 'COMMENT910', 1],
+    [911, 'Referred', 'referred@example.com', 'REFERRED11', 1],
   ];
   for (const [id, first, email, referral, passwordSet] of accounts) {
     await tx.query(
