@@ -1,5 +1,4 @@
-/** What the affiliate screen tests share: users, the check-auth answer for them, the clipboard, axe. */
-import axe from 'axe-core';
+/** What the affiliate screen tests share: users, the check-auth answer for them, the clipboard. */
 import { http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { server } from '../../../../test/unit/support/backend';
@@ -43,18 +42,4 @@ export function withoutEndpoint(method: 'get' | 'post', path: string, kind: '404
         : HttpResponse.html('<!doctype html><html><head><title>Acme Store</title></head><body><div id="app"></div></body></html>'),
     ),
   );
-}
-
-/**
- * axe's serious and critical findings inside the widget at a viewport width. jsdom has no layout,
- * so colour contrast is left to the browser tests; the width makes width-dependent scripts run as
- * on that device.
- */
-export async function seriousViolations(root: Element, width: number): Promise<string[]> {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

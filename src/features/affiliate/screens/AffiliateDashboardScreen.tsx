@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { useRef } from 'react';
+import { useAppDispatch, useAppSelector, useMoney, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ScreenTitle } from '../../../components/ScreenTitle';
-import { AccountPage } from '../../account';
 import type { AffiliateDashboard } from '../affiliate-api';
-import { affiliateFeature } from '../affiliate-feature';
-import { selectAffiliateOffered, selectReferralCode } from '../affiliate-selectors';
 import { affiliateDashboardRequested, selectAffiliateCore } from '../affiliate-slice';
 import { EarningsChart } from '../components/EarningsChart';
-import { Unavailable } from '../components/Unavailable';
+import { AffiliatePage, useAffiliateAccess } from '../components/AffiliatePage';
 import '../affiliate.css';
 
 const PERIODS = [7, 30, 90] as const;
@@ -78,79 +74,57 @@ function TopProducts({ data }: { data: AffiliateDashboard }) {
  * the figures shown stay until the new ones arrive, and a status line says when they have.
  */
 export default function AffiliateDashboardScreen() {
-  useFeature(affiliateFeature);
   const t = useT();
   const dispatch = useAppDispatch();
-  const offered = useAppSelector(selectAffiliateOffered);
-  const code = useAppSelector(selectReferralCode);
-  // A refreshed user (home/check-auth) may bring another code: the links change, the request stays.
-  const hasCode = code !== null;
   const { dashboard } = useAppSelector(selectAffiliateCore);
   const days = useRef(dashboard.days);
-
-  // Once per visit: StrictMode's second effect run must not send the same period again.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!hasCode || asked.current) return;
-    asked.current = true;
-    dispatch(affiliateDashboardRequested({ days: days.current }));
-  }, [dispatch, hasCode]);
+  const { offered, code } = useAffiliateAccess(() => dispatch(affiliateDashboardRequested({ days: days.current })));
 
   const choose = (period: number) => {
     days.current = period;
     if (period !== dashboard.days || dashboard.status === 'failed') dispatch(affiliateDashboardRequested({ days: period }));
   };
 
-  let body;
-  if (!offered || dashboard.notOffered) body = <Unavailable reason="not-offered" />;
-  else if (!code) body = <Unavailable reason="not-member" />;
-  else if (dashboard.status === 'failed' && dashboard.error) body = <Unavailable reason="not-member" message={dashboard.error} />;
-  else if (dashboard.status === 'failed' && !dashboard.data)
-    body = <ErrorPanel onRetry={() => dispatch(affiliateDashboardRequested({ days: dashboard.days }))} />;
-  else if (!dashboard.data)
-    body = (
-      <p className="sf-hint" role="status">
-        {t('loading')}
-      </p>
-    );
-  else {
-    const { data } = dashboard;
-    const busy = dashboard.status === 'loading';
-    body = (
-      <>
-        <Totals data={data} />
-        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-earnings" aria-busy={busy || undefined}>
-          <h2 id="sf-affiliate-earnings">{t('affiliate_earnings')}</h2>
-          <div className="sf-affiliate-periods" role="group" aria-label={t('affiliate_period')}>
-            {PERIODS.map((period) => (
-              <button
-                key={period}
-                type="button"
-                className="sf-button sf-button--small"
-                aria-pressed={dashboard.days === period}
-                onClick={() => choose(period)}
-              >
-                {t('affiliate_last_days', { days: period })}
-              </button>
-            ))}
-          </div>
-          <p className="sf-visually-hidden" role="status">
-            {busy ? t('loading') : t('affiliate_last_days', { days: data.earnings.length || dashboard.days })}
-          </p>
-          {dashboard.status === 'failed' && <ErrorPanel onRetry={() => dispatch(affiliateDashboardRequested({ days: dashboard.days }))} />}
-          <EarningsChart days={data.earnings.length || dashboard.days} earnings={data.earnings} />
-        </section>
-        <TopProducts data={data} />
-      </>
-    );
-  }
-
+  const gate = {
+    offered: offered && !dashboard.notOffered,
+    code,
+    failure: dashboard.status === 'failed' && (dashboard.error || !dashboard.data) ? (dashboard.error ?? '') : null,
+    loading: !dashboard.data,
+    onRetry: () => dispatch(affiliateDashboardRequested({ days: dashboard.days })),
+  };
   return (
-    <AccountPage>
-      <div className="sf-affiliate">
-        <ScreenTitle>{t('affiliate_dashboard')}</ScreenTitle>
-        {body}
-      </div>
-    </AccountPage>
+    <AffiliatePage titleKey="affiliate_dashboard" gate={gate}>
+      {() => {
+        const data = dashboard.data!;
+        const busy = dashboard.status === 'loading';
+        return (
+          <>
+            <Totals data={data} />
+            <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-earnings" aria-busy={busy || undefined}>
+              <h2 id="sf-affiliate-earnings">{t('affiliate_earnings')}</h2>
+              <div className="sf-affiliate-periods" role="group" aria-label={t('affiliate_period')}>
+                {PERIODS.map((period) => (
+                  <button
+                    key={period}
+                    type="button"
+                    className="sf-button sf-button--small"
+                    aria-pressed={dashboard.days === period}
+                    onClick={() => choose(period)}
+                  >
+                    {t('affiliate_last_days', { days: period })}
+                  </button>
+                ))}
+              </div>
+              <p className="sf-visually-hidden" role="status">
+                {busy ? t('loading') : t('affiliate_last_days', { days: data.earnings.length || dashboard.days })}
+              </p>
+              {dashboard.status === 'failed' && <ErrorPanel onRetry={gate.onRetry} />}
+              <EarningsChart days={data.earnings.length || dashboard.days} earnings={data.earnings} />
+            </section>
+            <TopProducts data={data} />
+          </>
+        );
+      }}
+    </AffiliatePage>
   );
 }

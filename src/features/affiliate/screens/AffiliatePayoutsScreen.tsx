@@ -1,16 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { PagedListBody } from '../../../components/PagedListBody';
-import { ScreenTitle } from '../../../components/ScreenTitle';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/forms';
 import { formatMoney } from '../../../lib/money/format-money';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
-import { AccountPage } from '../../account';
 import { NOT_OFFERED, type Payout, type PayoutMethod } from '../affiliate-api';
-import { affiliateFeature } from '../affiliate-feature';
 import { payoutSchema } from '../affiliate-schemas';
-import { selectAffiliateOffered, selectDefaultMoneyFormat, selectReferralCode } from '../affiliate-selectors';
+import { selectDefaultMoneyFormat } from '../affiliate-selectors';
 import {
   affiliatePayoutsRequested,
   moreAffiliatePayoutsRequested,
@@ -19,7 +15,7 @@ import {
   selectAffiliateCore,
   selectPayoutList,
 } from '../affiliate-slice';
-import { Unavailable } from '../components/Unavailable';
+import { AffiliatePage, useAffiliateAccess } from '../components/AffiliatePage';
 import '../affiliate.css';
 
 interface Values {
@@ -109,25 +105,13 @@ function PayoutRow({ payout }: { payout: Payout }) {
  * sent request goes to the top of the history as "pending" with the new balance.
  */
 export default function AffiliatePayoutsScreen() {
-  useFeature(affiliateFeature);
   const t = useT();
   const dispatch = useAppDispatch();
-  const offered = useAppSelector(selectAffiliateOffered);
-  const code = useAppSelector(selectReferralCode);
-  // A refreshed user (home/check-auth) may bring another code: the links change, the request stays.
-  const hasCode = code !== null;
+  const first = () => dispatch(affiliatePayoutsRequested({ key: PAYOUTS_KEY }));
+  const { offered, code } = useAffiliateAccess(first);
   const list = useAppSelector(selectPayoutList);
   const { balance, minimum, added } = useAppSelector(selectAffiliateCore);
   const format = useAppSelector(selectDefaultMoneyFormat);
-
-  // Page 1 afresh once per visit: StrictMode's second effect run must not restart the request
-  // (the paging kit cancels and repeats a running first page on a new `requested`).
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!hasCode || asked.current) return;
-    asked.current = true;
-    dispatch(affiliatePayoutsRequested({ key: PAYOUTS_KEY }));
-  }, [dispatch, hasCode]);
 
   // Requests sent on this visit first, then the history as read (without them).
   const shown = useMemo(() => {
@@ -136,55 +120,42 @@ export default function AffiliatePayoutsScreen() {
     return { ...list, items: [...added, ...list.items.filter((payout) => !sent.has(payout.id))] };
   }, [list, added]);
 
-  let body;
-  if (!offered || list?.error === NOT_OFFERED) body = <Unavailable reason="not-offered" />;
-  else if (!code) body = <Unavailable reason="not-member" />;
-  else if (list?.status === 'failed' && list.items.length === 0 && list.error)
-    body = <Unavailable reason="not-member" message={list.error} />;
-  else if (list?.status === 'failed' && list.items.length === 0)
-    body = <ErrorPanel onRetry={() => dispatch(affiliatePayoutsRequested({ key: PAYOUTS_KEY }))} />;
-  else if (balance === null || minimum === null)
-    body = (
-      <p className="sf-hint" role="status">
-        {t('loading')}
-      </p>
-    );
-  else {
-    body = (
-      <>
-        <dl className="sf-affiliate-totals" aria-live="polite">
-          <div className="sf-affiliate-totals__item">
-            <dt>{t('affiliate_balance')}</dt>
-            <dd>{formatMoney(balance, format)}</dd>
-          </div>
-          <div className="sf-affiliate-totals__item">
-            <dt>{t('affiliate_minimum_payout')}</dt>
-            <dd>{formatMoney(minimum, format)}</dd>
-          </div>
-        </dl>
-        <PayoutForm />
-        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-history">
-          <h2 id="sf-affiliate-history">{t('affiliate_payout_history')}</h2>
-          <PagedListBody
-            list={shown}
-            label={t('affiliate_payout_history')}
-            className="sf-affiliate-payouts"
-            empty={t('affiliate_no_payouts')}
-            onRetry={() => dispatch(affiliatePayoutsRequested({ key: PAYOUTS_KEY }))}
-            onMore={() => dispatch(moreAffiliatePayoutsRequested({ key: PAYOUTS_KEY }))}
-            renderItem={(payout) => <PayoutRow key={payout.id} payout={payout} />}
-          />
-        </section>
-      </>
-    );
-  }
-
+  const gate = {
+    offered: offered && list?.error !== NOT_OFFERED,
+    code,
+    failure: list?.status === 'failed' && list.items.length === 0 ? (list.error ?? '') : null,
+    loading: balance === null || minimum === null,
+    onRetry: first,
+  };
   return (
-    <AccountPage>
-      <div className="sf-affiliate">
-        <ScreenTitle>{t('affiliate_payouts')}</ScreenTitle>
-        {body}
-      </div>
-    </AccountPage>
+    <AffiliatePage titleKey="affiliate_payouts" gate={gate}>
+      {() => (
+        <>
+          <dl className="sf-affiliate-totals" aria-live="polite">
+            <div className="sf-affiliate-totals__item">
+              <dt>{t('affiliate_balance')}</dt>
+              <dd>{formatMoney(balance ?? 0, format)}</dd>
+            </div>
+            <div className="sf-affiliate-totals__item">
+              <dt>{t('affiliate_minimum_payout')}</dt>
+              <dd>{formatMoney(minimum ?? 0, format)}</dd>
+            </div>
+          </dl>
+          <PayoutForm />
+          <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-history">
+            <h2 id="sf-affiliate-history">{t('affiliate_payout_history')}</h2>
+            <PagedListBody
+              list={shown}
+              label={t('affiliate_payout_history')}
+              className="sf-affiliate-payouts"
+              empty={t('affiliate_no_payouts')}
+              onRetry={first}
+              onMore={() => dispatch(moreAffiliatePayoutsRequested({ key: PAYOUTS_KEY }))}
+              renderItem={(payout) => <PayoutRow key={payout.id} payout={payout} />}
+            />
+          </section>
+        </>
+      )}
+    </AffiliatePage>
   );
 }

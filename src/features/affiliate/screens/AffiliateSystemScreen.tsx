@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { useAppDispatch, useAppSelector, useMoney, useT } from '../../../app/hooks';
 import { PagedListBody } from '../../../components/PagedListBody';
-import { ScreenTitle } from '../../../components/ScreenTitle';
-import { AccountPage } from '../../account';
 import { NOT_OFFERED, type AffiliateProduct, type AffiliateStates } from '../affiliate-api';
-import { affiliateFeature } from '../affiliate-feature';
 import { productLink, referralLink } from '../affiliate-links';
-import { selectAffiliateOffered, selectReferralCode } from '../affiliate-selectors';
 import { affiliateLinksRequested, LINKS_KEY, moreAffiliateLinksRequested, selectAffiliateCore, selectLinkList } from '../affiliate-slice';
 import { CopyLink } from '../components/CopyLink';
-import { Unavailable } from '../components/Unavailable';
+import { AffiliatePage, useAffiliateAccess } from '../components/AffiliatePage';
 import '../affiliate.css';
 
 function Counters({ states }: { states: AffiliateStates }) {
@@ -72,69 +66,45 @@ function ProductRow({ product, base, code }: { product: AffiliateProduct; base: 
  * page (user/affiliate-links; "Load more" appends, where the original replaced the list).
  */
 export default function AffiliateSystemScreen() {
-  useFeature(affiliateFeature);
   const t = useT();
   const dispatch = useAppDispatch();
-  const offered = useAppSelector(selectAffiliateOffered);
-  const code = useAppSelector(selectReferralCode);
-  // A refreshed user (home/check-auth) may bring another code: the links change, the request stays.
-  const hasCode = code !== null;
+  const first = () => dispatch(affiliateLinksRequested({ key: LINKS_KEY }));
+  const { offered, code } = useAffiliateAccess(first);
   const list = useAppSelector(selectLinkList);
   const { states, linkBase } = useAppSelector(selectAffiliateCore);
-
-  // Page 1 afresh once per visit: StrictMode's second effect run must not restart the request
-  // (the paging kit cancels and repeats a running first page on a new `requested`).
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!hasCode || asked.current) return;
-    asked.current = true;
-    dispatch(affiliateLinksRequested({ key: LINKS_KEY }));
-  }, [dispatch, hasCode]);
-
-  let body;
-  if (!offered || list?.error === NOT_OFFERED) body = <Unavailable reason="not-offered" />;
-  else if (!code) body = <Unavailable reason="not-member" />;
-  else if (list?.status === 'failed' && list.items.length === 0 && list.error)
-    body = <Unavailable reason="not-member" message={list.error} />;
-  else if (list?.status === 'failed' && list.items.length === 0)
-    body = <ErrorPanel onRetry={() => dispatch(affiliateLinksRequested({ key: LINKS_KEY }))} />;
-  else if (!states)
-    body = (
-      <p className="sf-hint" role="status">
-        {t('loading')}
-      </p>
-    );
-  else {
-    body = (
-      <>
-        <Counters states={states} />
-        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-link">
-          <h2 id="sf-affiliate-link">{t('affiliate_link')}</h2>
-          <p className="sf-hint">{t('affiliate_link_hint')}</p>
-          <CopyLink link={referralLink(linkBase, code)} label={t('affiliate_link')} buttonLabel={t('copy_url')} />
-        </section>
-        <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-products">
-          <h2 id="sf-affiliate-products">{t('marketplace_links')}</h2>
-          <PagedListBody
-            list={list}
-            label={t('marketplace_links')}
-            className="sf-affiliate-products"
-            empty={t('affiliate_no_products')}
-            onRetry={() => dispatch(affiliateLinksRequested({ key: LINKS_KEY }))}
-            onMore={() => dispatch(moreAffiliateLinksRequested({ key: LINKS_KEY }))}
-            renderItem={(product) => <ProductRow key={product.id} product={product} base={linkBase} code={code} />}
-          />
-        </section>
-      </>
-    );
-  }
-
+  const gate = {
+    offered: offered && list?.error !== NOT_OFFERED,
+    code,
+    failure: list?.status === 'failed' && list.items.length === 0 ? (list.error ?? '') : null,
+    loading: !states,
+    onRetry: first,
+  };
   return (
-    <AccountPage>
-      <div className="sf-affiliate">
-        <ScreenTitle>{t('affiliate_system')}</ScreenTitle>
-        {body}
-      </div>
-    </AccountPage>
+    <AffiliatePage titleKey="affiliate_system" gate={gate}>
+      {(code) =>
+        states && (
+          <>
+            <Counters states={states} />
+            <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-link">
+              <h2 id="sf-affiliate-link">{t('affiliate_link')}</h2>
+              <p className="sf-hint">{t('affiliate_link_hint')}</p>
+              <CopyLink link={referralLink(linkBase, code)} label={t('affiliate_link')} buttonLabel={t('copy_url')} />
+            </section>
+            <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-products">
+              <h2 id="sf-affiliate-products">{t('marketplace_links')}</h2>
+              <PagedListBody
+                list={list}
+                label={t('marketplace_links')}
+                className="sf-affiliate-products"
+                empty={t('affiliate_no_products')}
+                onRetry={first}
+                onMore={() => dispatch(moreAffiliateLinksRequested({ key: LINKS_KEY }))}
+                renderItem={(product) => <ProductRow key={product.id} product={product} base={linkBase} code={code} />}
+              />
+            </section>
+          </>
+        )
+      }
+    </AffiliatePage>
   );
 }

@@ -5,7 +5,7 @@ import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL } from '../../../../test/unit/support/fixtures';
 import { mountApp } from '../../../../test/unit/support/mount-app';
-import { seriousViolations } from './axe';
+import { seriousViolations } from '../../../../test/unit/support/axe';
 
 useBackend();
 
