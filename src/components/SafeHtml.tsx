@@ -2,14 +2,20 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useHref, useInRouterContext, useNavigate } from 'react-router-dom';
 
 type Sanitize = (html: string) => string;
+type StorePathOf = (event: MouseEvent, root: string) => string | null;
 
 let sanitizer: Sanitize | null = null;
+/** Loaded with the sanitiser (no server HTML, no links to follow before it). */
+let storePathOf: StorePathOf | null = null;
 let loading: Promise<Sanitize> | null = null;
 
 /** Starts loading the sanitiser (screens that show server HTML call it early to avoid a flash). */
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./sanitize-html').then(
-    (m) => (sanitizer = m.sanitizeHtml),
+    (m) => {
+      storePathOf = m.storePathOf;
+      return (sanitizer = m.sanitizeHtml);
+    },
     (error: unknown) => {
       loading = null; // a later render may try again
       throw error;
@@ -23,24 +29,12 @@ function textOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-/** The store path a click on a link inside server HTML stands for, or null to let the browser follow it. */
-export function storePathOf(event: MouseEvent, root: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const base = root.endsWith('/') ? root : `${root}/`;
-  if (url.pathname !== root && !url.pathname.startsWith(base)) return null; // outside the app: a full page load
-  return `/${url.pathname.slice(base.length)}${url.search}${url.hash}`;
-}
-
 /** Server HTML whose links to store paths move within the app instead of reloading the page. */
 function RoutedHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const root = useHref('/');
   const onClick = (event: MouseEvent) => {
-    const to = storePathOf(event, root);
+    const to = storePathOf?.(event, root) ?? null;
     if (to === null) return;
     event.preventDefault();
     navigate(to);

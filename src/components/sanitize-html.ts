@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import type { MouseEvent } from 'react';
 
 /**
  * DOMPurify strips scripts, event handlers and javascript: URLs; links that leave the site open
@@ -28,4 +29,16 @@ export function sanitizeHtml(html: string): string {
     }
   });
   return template.innerHTML;
+}
+
+/** The store path a click on a link inside server HTML stands for, or null to let the browser follow it. */
+export function storePathOf(event: MouseEvent, root: string): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const base = root.endsWith('/') ? root : `${root}/`;
+  if (url.pathname !== root && !url.pathname.startsWith(base)) return null; // outside the app: a full page load
+  return `/${url.pathname.slice(base.length)}${url.search}${url.hash}`;
 }
