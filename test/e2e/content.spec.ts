@@ -41,7 +41,10 @@ test('a shopper reads a blog post, comments, replies to the comment and likes th
   await expect(mine).toBeVisible();
 
   const answer = `And a reply to it ${Date.now()}`;
-  await mine.getByRole('button', { name: /^Reply to / }).first().click();
+  await mine
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click();
   await mine.getByRole('textbox').fill(answer);
   await mine.getByRole('button', { name: 'Post' }).click();
   const reply = root(page).locator('article').filter({ hasText: answer }).last();
