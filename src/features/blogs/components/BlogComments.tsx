@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
@@ -6,7 +6,8 @@ import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';
 import type { BlogComment, BlogLike, BlogReply, BlogUser } from '../blogs-api';
 import { likedBy, selectPost, selectWantedLike } from '../blogs-selectors';
-import { commentSubmitted, likeToggled, moreCommentsRequested, replySubmitted, type FormState, type LikeTarget } from '../blogs-slice';
+import { commentSubmitted, likeToggled, moreCommentsRequested, replySubmitted, type LikeTarget } from '../blogs-slice';
+import { WriteForm } from './WriteForm';
 
 interface Ctx {
   slug: string;
@@ -46,54 +47,6 @@ function LikeButton({ ctx, target, likes, name }: { ctx: Ctx; target: LikeTarget
   );
 }
 
-/** Runs `onDone` each time the form's success count moves on. */
-function useDone(form: FormState | undefined, onDone: () => void) {
-  const done = form?.done ?? 0;
-  const seen = useRef(done);
-  useEffect(() => {
-    if (done === seen.current) return;
-    seen.current = done;
-    onDone();
-  }, [done, onDone]);
-}
-
-/** The textarea of a comment or reply form, with its own "write something" check (the server has none). */
-function CommentField({
-  label,
-  value,
-  onChange,
-  error,
-  fieldRef,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-  fieldRef?: React.Ref<HTMLTextAreaElement>;
-}) {
-  const ids = useId();
-  return (
-    <div className="sf-field">
-      <label htmlFor={`${ids}-f`}>{label}</label>
-      <textarea
-        id={`${ids}-f`}
-        ref={fieldRef}
-        rows={3}
-        value={value}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${ids}-e` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <p id={`${ids}-e`} className="sf-field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ReplyForm({
   ctx,
   formKey,
@@ -110,36 +63,15 @@ function ReplyForm({
   const t = useT();
   const dispatch = useAppDispatch();
   const form = useAppSelector((state) => selectPost(state, ctx.slug)?.replyForms[formKey]);
-  const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const sending = form?.status === 'sending';
-  useEffect(() => field.current?.focus(), []);
-  useDone(form, onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!text.trim()) {
-      setEmpty(true);
-      field.current?.focus();
-      return;
-    }
-    setEmpty(false);
-    dispatch(replySubmitted({ slug: ctx.slug, formKey, body: { ...body, comment: text.trim() } }));
-  };
   return (
-    <form className="sf-blog-reply-form" noValidate onSubmit={submit}>
-      <CommentField
-        label={t('blog_reply_to', { name })}
-        value={text}
-        onChange={setText}
-        fieldRef={field}
-        error={empty ? t('blog_comment_required') : (form?.fieldError ?? null)}
-      />
-      <button type="submit" className="sf-button" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? t('blog_sending') : t('post')}
-      </button>
-    </form>
+    <WriteForm
+      className="sf-blog-reply-form"
+      label={t('blog_reply_to', { name })}
+      form={form}
+      autoFocus
+      onSend={(comment) => dispatch(replySubmitted({ slug: ctx.slug, formKey, body: { ...body, comment } }))}
+      onDone={onDone}
+    />
   );
 }
 
@@ -262,39 +194,15 @@ function CommentForm({ ctx, onDone }: { ctx: Ctx; onDone: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const form = useAppSelector((state) => selectPost(state, ctx.slug)?.commentForm);
-  const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const sending = form?.status === 'sending';
-  const done = useCallback(() => {
-    setText('');
-    onDone();
-  }, [onDone]);
-  useDone(form, done);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!text.trim()) {
-      setEmpty(true);
-      field.current?.focus();
-      return;
-    }
-    setEmpty(false);
-    dispatch(commentSubmitted({ slug: ctx.slug, comment: text.trim() }));
-  };
   return (
-    <form className="sf-blog-comment-form" noValidate onSubmit={submit}>
-      <CommentField
-        label={t('write_a_comments')}
-        value={text}
-        onChange={setText}
-        fieldRef={field}
-        error={empty ? t('blog_comment_required') : (form?.fieldError ?? null)}
-      />
-      <button type="submit" className="sf-button sf-button--primary" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? t('blog_sending') : t('post')}
-      </button>
-    </form>
+    <WriteForm
+      className="sf-blog-comment-form"
+      primary
+      label={t('write_a_comments')}
+      form={form}
+      onSend={(comment) => dispatch(commentSubmitted({ slug: ctx.slug, comment }))}
+      onDone={onDone}
+    />
   );
 }
 
