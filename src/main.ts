@@ -1,17 +1,19 @@
 // First: base.css registers before any feature's stylesheet, and registration order is cascade order.
 import './styles/base.css';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { NavigateFunction } from 'react-router-dom';
 import type { Mount, MountConfig } from './contract';
 import { App } from './app/App';
+import { startScreenChunk } from './app/router';
 import { normalizeShell } from './app/normalize-shell';
-import { createAppRouter, type AppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import type { SagaContext } from './app/saga-context';
-import { createHttpClient } from './lib/http/client';
+import { createLazyHttpClient } from './lib/http/lazy-client';
 import { createPageToken } from './lib/http/page-token';
 import { createNoticeChannel } from './lib/notices/notice-channel';
 import { liveNotificationsStartRequested } from './features/notifications/live-notification-sagas';
+import { homeSectionsRequested } from './features/catalog/home-slice';
 import { adoptStyles } from './styles/style-registry';
 
 /**
@@ -41,7 +43,7 @@ function widgetContainer(element: HTMLElement): ShadowRoot | HTMLElement {
 export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   const shell = normalizeShell(config.shell);
   const token = createPageToken(config.token);
-  const http = createHttpClient({ baseUrl: config.baseUrl, token });
+  const http = createLazyHttpClient({ baseUrl: config.baseUrl, token });
   const notices = createNoticeChannel();
   // Whatever the host left in the marker (a "loading" text) goes; it would not show beside a shadow root anyway.
   element.replaceChildren();
@@ -51,7 +53,14 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   container.replaceChildren(root);
   const releaseStyles = adoptStyles(container);
 
-  let router: AppRouter | null = null;
+  // Sagas may ask to navigate before the router has rendered: the last such request waits for it.
+  let navigateTo: NavigateFunction | null = null;
+  let waiting: Parameters<SagaContext['navigate']> | null = null;
+  const onNavigateReady = (navigate: NavigateFunction) => {
+    navigateTo = navigate;
+    if (waiting) void navigate(...waiting);
+    waiting = null;
+  };
   const context: SagaContext = {
     http,
     token,
@@ -59,19 +68,24 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
     root,
     realtime: config.realtime,
     navigate: (to, options) => {
-      void router?.navigate(to, options);
+      if (navigateTo) void navigateTo(to, options);
+      else waiting = [to, options];
     },
   };
   const { store, stop } = createAppStore(shell, context);
-  router = createAppRouter(config.appPath);
+  // The first screen's chunk, and on the home page its first request, start now rather than after
+  // the first render (the saga ignores the screen's own request while this one runs).
+  if (startScreenChunk(window.location.pathname, config.appPath) === 'home') store.dispatch(homeSectionsRequested());
   const reactRoot = createRoot(root);
-  reactRoot.render(createElement(App, { store, router, notices, root }));
+  // A transition: React renders the first screen in slices and lets the host page's input and
+  // paint in between, rather than in one long task.
+  startTransition(() => reactRoot.render(createElement(App, { store, appPath: config.appPath, onNavigateReady, notices, root })));
   store.dispatch(liveNotificationsStartRequested());
 
   return () => {
     stop();
     reactRoot.unmount();
-    router?.dispose();
+    navigateTo = null;
     releaseStyles();
     // A shadow root stays (it cannot be detached): a <slot> shows the marker's own content again,
     // e.g. the loader's failure text.

@@ -1,13 +1,14 @@
 import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { NoticeHost } from '../lib/notices/NoticeHost';
 import type { NoticeChannel } from '../lib/notices/notice-channel';
 import { useAppSelector } from './hooks';
 import { selectTextDirection } from '../features/shop/shop-selectors';
 import { selectColours } from '../features/shell/shell-selectors';
 import type { AppStore } from './store';
-import type { AppRouter } from './router';
+import { AppRouter } from './router';
+import { TextsGate } from './TextsGate';
 
 /** Direction (rtl languages mirror the layout) and demo colours apply to the widget root only. */
 function RootAttributes({ root }: { root: HTMLElement }) {
@@ -30,12 +31,22 @@ function RootAttributes({ root }: { root: HTMLElement }) {
   return null;
 }
 
-export function App({ store, router, notices, root }: { store: AppStore; router: AppRouter; notices: NoticeChannel; root: HTMLElement }) {
+interface AppProps {
+  store: AppStore;
+  appPath: string;
+  onNavigateReady: (navigate: NavigateFunction) => void;
+  notices: NoticeChannel;
+  root: HTMLElement;
+}
+
+export function App({ store, appPath, onNavigateReady, notices, root }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
         <RootAttributes root={root} />
-        <RouterProvider router={router} />
+        <TextsGate>
+          <AppRouter appPath={appPath} onNavigateReady={onNavigateReady} />
+        </TextsGate>
         <NoticeHost channel={notices} domRoot={root} />
       </Provider>
     </StrictMode>

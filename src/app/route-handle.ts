@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteId } from './paths';
 import type { RouteDef } from './route-table';
 
@@ -6,8 +6,8 @@ import type { RouteDef } from './route-table';
 export type NotFoundId = 'notFound';
 
 /**
- * What a matched route tells the shell and its screen (the router's `handle`): the route table's
- * shared fields, minus the path and the loader, which only the router needs.
+ * What a matched route tells the shell and its screen: the route table's shared fields, minus the
+ * path and the loader, which only the router needs.
  */
 export interface RouteHandle extends Pick<RouteDef, 'titleKey' | 'headingKey' | 'transition' | 'requiresSignIn'> {
   id: RouteId | NotFoundId;
@@ -17,19 +17,30 @@ export function routeHandleOf(def: RouteDef): RouteHandle {
   return { id: def.id, titleKey: def.titleKey, headingKey: def.headingKey, transition: def.transition, requiresSignIn: def.requiresSignIn };
 }
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as { id?: unknown }).id === 'string';
+let patterns: { path: string; handle: RouteHandle }[] = [];
+let last: { pathname: string; handle: RouteHandle | null } | null = null;
 
 /**
- * The current route's handle: the innermost match that has one (the shell's layout and the
- * pathless error-boundary route above the screens carry none). Null only outside every route,
- * e.g. while the first screen's chunk is still arriving.
+ * The router (router.tsx) hands over the patterns it renders, in its order. Registered rather than
+ * imported: the route table imports every screen, and screens read their handle from here.
  */
+export function registerRoutePatterns(list: { path: string; handle: RouteHandle }[]): void {
+  patterns = list;
+  last = null;
+}
+
+/**
+ * The current route's handle, matched with the router's own ranking against the same patterns.
+ * The shell and several screens ask on every render, so the last answer is kept.
+ */
+export function routeHandleFor(pathname: string): RouteHandle | null {
+  if (last?.pathname === pathname) return last.handle;
+  const matches = matchRoutes(patterns, pathname);
+  const handle = matches ? matches[matches.length - 1].route.handle : null;
+  last = { pathname, handle };
+  return handle;
+}
+
 export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const { handle } = matches[i];
-    if (isRouteHandle(handle)) return handle;
-  }
-  return null;
+  return routeHandleFor(useLocation().pathname);
 }

@@ -9,6 +9,7 @@ import { routeChanged, shellMounted } from '../shell-slice';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
+import { RouteFailure } from './RouteFailure';
 import { PartBoundary } from '../../../components/PartBoundary';
 import '../shell.css';
 
@@ -71,9 +72,16 @@ export function ShellLayout() {
       <RouteEffects route={route} />
       <Header />
       <main id="sf-main" className="sf-main" tabIndex={-1}>
-        <div key={pathname} className={`sf-screen${route?.transition ? ` sf-transition--${route.transition}` : ''}`}>
-          <Outlet />
-        </div>
+        {/* The first screen's chunk: header and footer are up meanwhile. Later navigations are
+            transitions, so the current screen stays until the next one is ready. */}
+        <Suspense fallback={<div className="sf-screen sf-screen--loading" />}>
+          {/* A screen whose chunk failed twice, or that crashed, fails alone; the next path starts afresh. */}
+          <PartBoundary key={pathname} name="screen" fallback={<RouteFailure />}>
+            <div className={`sf-screen${route?.transition ? ` sf-transition--${route.transition}` : ''}`}>
+              <Outlet />
+            </div>
+          </PartBoundary>
+        </Suspense>
       </main>
       <Footer />
       {productModalOpen && (
