@@ -2,7 +2,11 @@ import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type Interna
 import { ApiError } from './api-error';
 import type { PageToken } from './page-token';
 
-export type Http = AxiosInstance;
+/**
+ * What the API functions use of the client. The widget's client is created lazily
+ * (lazy-client.ts), so that axios is not in the first render's load; an axios instance is one too.
+ */
+export type Http = Pick<AxiosInstance, 'get' | 'post'> & { defaults: { baseURL?: string } };
 
 export interface HttpOptions {
   baseUrl: string;
@@ -110,7 +114,7 @@ export function classifyFailure(error: unknown): ApiError {
  * The one axios instance of a mounted widget. Credentials (the three headers) go only to URLs
  * under the page's base URL; anything else (e.g. a language file on a CDN) is fetched bare.
  */
-export function createHttpClient({ baseUrl, token, timeoutMs = 30_000 }: HttpOptions): Http {
+export function createHttpClient({ baseUrl, token, timeoutMs = 30_000 }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL: `${baseUrl}/`, timeout: timeoutMs, withCredentials: false });
   http.interceptors.request.use((config) => {
     const own = isUnderBase(absoluteUrl(config), baseUrl);
