@@ -7,7 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
-import { appEntryConstant, cssModules, manifest, reactRouterProduction } from './scripts/rollup/plugins.mjs';
+import { appEntryConstant, axiosWithoutFetchAdapter, cssModules, manifest, reactRouterProduction } from './scripts/rollup/plugins.mjs';
 import { thinEntry } from './scripts/rollup/thin-entry.mjs';
 
 const MANIFEST = 'dist/app/manifest.json';
@@ -38,6 +38,7 @@ const app = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // The `browser` field matters: without it axios's Node build (http, zlib …) would be bundled.
     reactRouterProduction(),
+    axiosWithoutFetchAdapter(),
     nodeResolve({ browser: true, extensions }),
     commonjs(),
     cssModules(),

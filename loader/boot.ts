@@ -6,6 +6,7 @@ import { MARKER_SELECTOR } from '../src/contract';
 import type { AppEntry, StorefrontHandle, Unmount } from '../src/contract';
 import { readConfig } from './read-config';
 import { importWithRetry, type Importer } from './import-with-retry';
+import { preload, type PreloadPlan } from './preload';
 
 export const ALERT_TEXT = 'Something went wrong with this script. Please contact the script author.';
 export const FAILED_TEXT = 'The store could not be loaded.';
@@ -13,6 +14,10 @@ export const FAILED_TEXT = 'The store could not be loaded.';
 export interface BootOptions {
   /** Absolute URL of the app entry module. */
   appEntryUrl: string;
+  /** What to fetch beside the entry (loader/preload.ts); nothing when absent. */
+  preload?: PreloadPlan;
+  /** The CSP nonce for the hints' <link> elements. */
+  nonce?: string;
   importer?: Importer;
   timeoutMs?: number;
 }
@@ -72,6 +77,13 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
     if (!config) return fail('invalid page configuration');
 
     const url = options.appEntryUrl;
+    if (options.preload) {
+      try {
+        preload(doc, config, options.preload, options.nonce);
+      } catch (e) {
+        log('preloading failed: ' + message(e));
+      }
+    }
     importWithRetry(url, options.importer || defaultImporter, options.timeoutMs).then(
       (entry) => {
         if (done) return;

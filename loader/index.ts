@@ -2,9 +2,19 @@
 import { boot, loaderSrc } from './boot';
 
 declare const __APP_ENTRY__: string;
+/** Paths relative to this script, filled in by the build from the app's manifest. */
+declare const __APP_PRELOAD__: string[];
+declare const __HOME_PRELOAD__: string[];
 
 try {
-  boot(window, document, { appEntryUrl: new URL(__APP_ENTRY__, loaderSrc(document)).href });
+  const src = loaderSrc(document);
+  const at = (path: string) => new URL(path, src).href;
+  const script = document.currentScript as HTMLScriptElement | null;
+  boot(window, document, {
+    appEntryUrl: at(__APP_ENTRY__),
+    preload: { modules: __APP_PRELOAD__.map(at), homeModules: __HOME_PRELOAD__.map(at) },
+    nonce: (script && script.nonce) || undefined,
+  });
 } catch (e) {
   console.error('[storefront] ' + e);
 }

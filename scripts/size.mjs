@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Prints gzip sizes of what matters to a shopper's first visit and fails (exit 1) when a budget
-// is passed: the loader, everything the home route loads before the 10 s set-up (entry chunk,
+// is passed: the loader, everything the home route loads before its first render (entry chunk,
 // its static imports and the home screen chunk, with the stylesheets compiled into them), and the
-// largest other chunk.
-// Realtime (laravel-echo, pusher-js), forms (formik, yup) and the HTML sanitiser (dompurify) must stay
-// out of the home load.
+// largest other chunk. It also names what starts loading beside it at mount (the HTTP client).
+// Realtime (laravel-echo, pusher-js), forms (formik, yup), the HTML sanitiser (dompurify) and axios
+// (src/lib/http/lazy-client.ts) must stay out of the home load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { minifyCss } from './rollup/plugins.mjs';
+import { HOME_SCREEN, minifyCss, staticClosure } from './rollup/plugins.mjs';
 import { baselineProblem, readBaseline, writeBaseline } from './size-baseline.mjs';
 
 const DIST = 'dist';
@@ -16,13 +16,13 @@ const APP = join(DIST, 'app');
 const KiB = 1024;
 const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
-// The home budget was 160 KiB until issue 10's list toggles (their state is core: the header counts and
-// cards read it), 161 KiB until issue 11's header (the search combobox, the language switcher and the
-// category menu's trigger are on every page; their lists, state and texts are lazy) and its ten route
-// loaders; issue 13 brings the home load down to 130 KiB.
-const BUDGETS = { loader: 2 * KiB, home: 162 * KiB, otherChunk: 35 * KiB };
-const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
+// The home budget was 162 KiB until issue 13 took the home load to 130 KiB (the router in declarative
+// mode, axios without its unused fetch adapter, the shell's below-the-fold and signed-in-only parts
+// loaded after the first render). The loader grew from 2 to 2.5 KiB in issue 13 for its preload plan
+// (loader/preload.ts): the chunk names it starts fetching beside the entry.
+const BUDGETS = { loader: 2.5 * KiB, home: 130 * KiB, otherChunk: 35 * KiB };
 const KEPT_OUT_OF_HOME = [
+  /node_modules\/axios\//,
   /node_modules\/laravel-echo\//,
   /node_modules\/pusher-js\//,
   /node_modules\/formik\//,
@@ -54,20 +54,13 @@ const manifest = JSON.parse(readFileSync(join(APP, 'manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-/** A chunk plus everything it imports statically (what the browser fetches before running it). */
-function staticClosure(start, seen = new Set()) {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  for (const dep of manifest.chunks[start]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
 const homeChunk = Object.keys(manifest.chunks).find((name) => manifest.chunks[name].facade === HOME_SCREEN);
 if (!homeChunk) {
   console.error(`size: no chunk is built from ${HOME_SCREEN}; is the home route still lazy?`);
   process.exit(1);
 }
-const homeSet = staticClosure(homeChunk, staticClosure(manifest.entry));
+// A chunk plus everything it imports statically: what the browser fetches before running it.
+const homeSet = staticClosure(manifest.chunks, homeChunk, staticClosure(manifest.chunks, manifest.entry));
 const homeJs = [...homeSet].reduce((sum, name) => sum + gz(join(APP, name)), 0);
 // Stylesheets are compiled into the chunk that imports them (scripts/rollup/plugins.mjs), so the
 // home load's CSS is that of the CSS modules in its chunks: already inside homeJs, shown apart.
@@ -102,6 +95,9 @@ for (const [label, size, budget] of rows) {
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${label.padEnd(58)} ${kib(size).padStart(10)}  / ${kib(budget)}`);
 }
 console.log(`       (of which CSS ≈ ${kib(homeCss)}: ${homeCssModules.join(', ')})`);
+// Not needed to render, but requested at mount beside the home chunk: shown so the figure stays honest.
+const atMount = others.filter(({ name }) => manifest.chunks[name].modules.some((m) => m === 'src/lib/http/client.ts'));
+for (const { name, size } of atMount) console.log(`       + started at mount, beside it: ${name} (the HTTP client, axios) ${kib(size)}`);
 console.log('  Other chunks:');
 for (const { name, size } of others.slice(0, 8)) console.log(`       ${name.padEnd(58)} ${kib(size).padStart(10)}`);
 

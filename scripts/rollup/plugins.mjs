@@ -107,14 +107,44 @@ export function manifest(file) {
   };
 }
 
-/** Replaces `__APP_ENTRY__` in the loader with the app entry's path relative to the loader. */
+/** The screen module whose chunks the loader fetches early on the home page (loader/preload.ts). */
+export const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
+/** The lazily loaded HTTP client (src/lib/http/lazy-client.ts): every page asks for it at mount. */
+export const HTTP_CLIENT = 'src/lib/http/client.ts';
+
+/** A chunk plus everything it imports statically, in the manifest's terms. */
+export function staticClosure(chunks, start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of chunks[start]?.imports ?? []) staticClosure(chunks, dep, seen);
+  return seen;
+}
+
+/**
+ * Replaces, in the loader, `__APP_ENTRY__` with the app entry's path relative to the loader,
+ * `__APP_PRELOAD__` with the chunks the entry imports statically and the HTTP client's (which the
+ * app asks for at mount), and `__HOME_PRELOAD__` with the home screen's chunks that the entry does
+ * not already bring.
+ */
 export function appEntryConstant(manifestFile, prefix) {
   return {
     name: 'app-entry-constant',
     transform(code) {
       if (!code.includes('__APP_ENTRY__')) return null;
-      const { entry } = JSON.parse(readFileSync(manifestFile, 'utf8'));
-      return { code: code.replaceAll('__APP_ENTRY__', JSON.stringify(`${prefix}${entry}`)), map: null };
+      const { entry, chunks } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      const entryClosure = staticClosure(chunks, entry);
+      const closureOf = (name) => (name ? [...staticClosure(chunks, name)].filter((chunk) => !entryClosure.has(chunk)) : []);
+      const home = Object.keys(chunks).find((name) => chunks[name].facade === HOME_SCREEN);
+      const client = Object.keys(chunks).find((name) => chunks[name].modules.includes(HTTP_CLIENT));
+      const homeChunks = closureOf(home);
+      const paths = (names) => JSON.stringify(names.map((name) => `${prefix}${name}`));
+      return {
+        code: code
+          .replaceAll('__APP_ENTRY__', JSON.stringify(`${prefix}${entry}`))
+          .replaceAll('__APP_PRELOAD__', paths([...chunks[entry].imports, ...closureOf(client)]))
+          .replaceAll('__HOME_PRELOAD__', paths(homeChunks)),
+        map: null,
+      };
     },
   };
 }
@@ -132,6 +162,23 @@ export function reactRouterProduction() {
       if (!resolved || !resolved.id.includes('/react-router/dist/development/')) return resolved;
       const production = resolved.id.replace('/dist/development/', '/dist/production/');
       return existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}
+
+/**
+ * axios bundles its fetch adapter beside the XHR one and picks XHR first wherever XMLHttpRequest
+ * exists, which is every browser the widget supports. The widget needs XHR (it reads the final
+ * URL of a followed redirect, src/lib/http/client.ts), so the fetch adapter is 4 KiB (gzip) of the
+ * first load that never runs: it is replaced by a module that reports fetch as unavailable, which
+ * axios's adapter list already handles.
+ */
+export function axiosWithoutFetchAdapter() {
+  return {
+    name: 'axios-without-fetch-adapter',
+    load(id) {
+      if (!/[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(id)) return null;
+      return 'export const getFetch = () => false;\nexport default false;\n';
     },
   };
 }
