@@ -20,3 +20,6 @@ export const selectLocale = (state: RootState): string => selectActiveLanguage(s
 export const selectTranslator = createSelector([selectKeywords, selectLocale], (keywords, locale) =>
   createTranslator(englishTexts as Readonly<Record<TextKey, string>>, keywords, locale),
 );
+
+/** The language file has arrived or failed for good (the built-in English texts then stand). */
+export const selectTextsSettled = (state: RootState): boolean => state.i18n.status === 'succeeded' || state.i18n.status === 'failed';
