@@ -18,6 +18,9 @@ export type RenderQuickAdd = (product: Product) => ReactNode;
 /** Renders a card's toggles (the wishlist heart and the compare button: features/compare's `renderListToggles`). */
 export type RenderCardActions = (product: Product) => ReactNode;
 
+/** A card's name is a heading one level under the list's own: h3 under a section's h2, h2 under a listing's h1. */
+type HeadingLevel = 2 | 3;
+
 interface CardSlots {
   renderQuickAdd: RenderQuickAdd;
   renderActions?: RenderCardActions;
@@ -32,8 +35,10 @@ export function ProductCard({
   renderQuickAdd,
   renderActions,
   priority = false,
-}: { product: Product; priority?: boolean } & CardSlots) {
+  headingLevel = 3,
+}: { product: Product; priority?: boolean; headingLevel?: HeadingLevel } & CardSlots) {
   const shown = cardPrice(product);
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const sellable = !flag(product.is_catalog) && !flag(product.is_classified);
   // Raw product models (campaign products, flash sale) carry no minimum quantity: the original
   // offers no quick add for them, only the product page.
@@ -52,7 +57,7 @@ export function ProductCard({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-        <h3 className="sf-card__name">{product.product_name}</h3>
+        <Name className="sf-card__name">{product.product_name}</Name>
       </Link>
       {renderActions && <div className="sf-card__actions">{renderActions(product)}</div>}
       <DiscountBadge off={shown.off} />
@@ -70,12 +75,19 @@ export function ProductGrid({
   renderQuickAdd,
   renderActions,
   priority = false,
-}: { products: Product[]; label?: string; priority?: boolean } & CardSlots) {
+  headingLevel,
+}: { products: Product[]; label?: string; priority?: boolean; headingLevel?: HeadingLevel } & CardSlots) {
   return (
     <ul className="sf-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} renderQuickAdd={renderQuickAdd} renderActions={renderActions} priority={priority && index === 0} />
+          <ProductCard
+            product={product}
+            renderQuickAdd={renderQuickAdd}
+            renderActions={renderActions}
+            priority={priority && index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

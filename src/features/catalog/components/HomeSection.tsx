@@ -128,12 +128,19 @@ export function bannerEntries(value: unknown): { image: string; link: string }[]
     .filter((entry) => /^https?:\/\//i.test(entry.image) || entry.image.startsWith('/'));
 }
 
+interface BannerLinkProps {
+  banner: { link: string | null; image: string };
+  className?: string;
+  /** The page's largest image (the first slide): fetched at once and first, never lazily. */
+  priority?: boolean;
+}
+
 /** An image link from data: in-app for store paths, plain for http(s), unlinked otherwise. */
-export function BannerLink({ banner, className = 'sf-banner' }: { banner: { link: string | null; image: string }; className?: string }) {
+export function BannerLink({ banner, className = 'sf-banner', priority = false }: BannerLinkProps) {
   const link = dataLink(banner.link);
   return (
     <DataLinkTo url={banner.link} className={className} label={link ? linkLabel(link.kind === 'route' ? link.to : link.href) : undefined}>
-      <img src={banner.image} alt="" loading="lazy" />
+      <img src={banner.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
     </DataLinkTo>
   );
 }

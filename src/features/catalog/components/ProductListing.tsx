@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { useRouteHandle } from '../../../app/route-handle';
@@ -73,6 +73,9 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
   };
   const go = (next: ListingQuery) => navigate({ search: withKept(searchFromListingQuery(next)) });
   const products = listing.data?.products;
+  // The grid's cards render as a background transition (store updates would render them in one
+  // long task); until then the skeleton, or the previous page's cards, hold their place.
+  const shownProducts = useDeferredValue(products);
   const page = listing.data?.page;
   const heading =
     query.route === 'search.product'
@@ -119,7 +122,7 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
           {listing.status === 'failed' && !products && (
             <ErrorPanel message={listing.error} onRetry={() => dispatch(listingRequested({ key, query }))} />
           )}
-          {!products && listing.status !== 'failed' && <SkeletonGrid />}
+          {!shownProducts && listing.status !== 'failed' && <SkeletonGrid />}
           {pastEnd && (
             <div className="sf-empty sf-past-end">
               <p>{t('page_past_end', { page: query.page })}</p>
@@ -136,13 +139,14 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
             </div>
           )}
           {products && products.data.length === 0 && !pastEnd && <p className="sf-empty">{t('no_product_found')}</p>}
-          {products && products.data.length > 0 && (
+          {shownProducts && shownProducts.data.length > 0 && (
             <ProductGrid
-              products={products.data}
+              products={shownProducts.data}
               label={heading}
               renderQuickAdd={renderAddToCart}
               renderActions={renderListToggles}
               priority={asPage}
+              headingLevel={2}
             />
           )}
           {!pastEnd && <Pagination page={query.page} lastPage={lastPage} hrefFor={hrefFor} />}

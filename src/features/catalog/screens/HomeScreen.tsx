@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { SkeletonGrid } from '../../../components/Skeleton';
@@ -17,6 +17,11 @@ export default function HomeScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
   const home = useAppSelector(selectHome);
+  // Store updates render synchronously (react-redux), so three sections of product cards arriving
+  // at once would block the page for one long task: they render as a background transition that
+  // yields to input, while the skeleton stays until they are in.
+  const sections = useDeferredValue(home.sections);
+  const sectionsPending = sections !== home.sections;
   const sliders = useAppSelector(selectSliders);
   const services = useAppSelector(selectServices);
   const settings = useAppSelector(selectSettings);
@@ -54,6 +59,7 @@ export default function HomeScreen() {
               key={s.id}
               banner={{ link: s.link, image: s.slider_bg_image }}
               className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`}
+              priority={i === 0}
             />
           ))}
         </section>
@@ -69,10 +75,10 @@ export default function HomeScreen() {
           ))}
         </ul>
       )}
-      {home.sections.map((section) => (
+      {sections.map((section) => (
         <HomeSection key={section.index} section={section} />
       ))}
-      {home.status === 'loading' && <SkeletonGrid count={4} />}
+      {(home.status === 'loading' || sectionsPending) && <SkeletonGrid count={4} />}
       {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
       {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && (
         <div ref={sentinel} className="sf-load-more">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
@@ -28,7 +28,14 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
   if (images.length === 0) return null;
   return (
     <div className="sf-gallery">
-      <img className="sf-gallery__main" src={images[Math.min(active, images.length - 1)]} alt={name} width={600} height={600} />
+      <img
+        className="sf-gallery__main"
+        src={images[Math.min(active, images.length - 1)]}
+        alt={name}
+        width={600}
+        height={600}
+        fetchPriority="high"
+      />
       {images.length > 1 && (
         <div className="sf-gallery__thumbs">
           {images.map((src, i) => (
@@ -53,8 +60,11 @@ export default function ProductScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
   const { slug = '', variant_slug: variantSlug = null } = useParams();
-  const details = useAppSelector(selectProductDetails(slug));
-  const placeholder = useAppSelector(selectLoadingPlaceholder);
+  // Deferred: the answer's arrival renders the whole page as a background transition rather than
+  // in one long task (store updates render synchronously). The placeholder flag goes with it, so
+  // the skeleton stays until the page replaces it.
+  const details = useDeferredValue(useAppSelector(selectProductDetails(slug)));
+  const placeholder = useDeferredValue(useAppSelector(selectLoadingPlaceholder));
   const settings = useAppSelector(selectSettings);
   const viewed = useAppSelector(selectViewedProducts);
   // An affiliate's product link (`?referral_code=`): forwarded so the backend can count the click.

@@ -25,6 +25,16 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   );
 }
 
+/**
+ * The original stores image variants named by their size (`…-138x52.png`); the logo's box is
+ * reserved from that (else the stock 138 × 52), so the header does not move when the image arrives.
+ * CSS scales it to the header's height.
+ */
+function logoSize(url: string): { width: number; height: number } {
+  const size = /(\d{2,4})x(\d{2,4})(?=\.[a-z]+$|$)/i.exec(url.split(/[?#]/)[0]);
+  return size ? { width: Number(size[1]), height: Number(size[2]) } : { width: 138, height: 52 };
+}
+
 export function Header() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -40,7 +50,7 @@ export function Header() {
     <header className="sf-header">
       <div className="sf-header__top">
         <Link to={paths.home()} className="sf-logo" aria-label={name}>
-          {logo ? <img src={logo} alt="" height={36} /> : null}
+          {logo ? <img src={logo} alt="" {...logoSize(logo)} /> : null}
           <span>{name}</span>
         </Link>
         <SearchBox />
