@@ -16,7 +16,7 @@ export interface BootOptions {
   appEntryUrl: string;
   /** What to fetch beside the entry (loader/preload.ts); nothing when absent. */
   preload?: PreloadPlan;
-  /** The CSP nonce for the hints' <link> elements. */
+  /** The page's CSP nonce: for the hints' <link> elements and the app's <style> elements. */
   nonce?: string;
   importer?: Importer;
   timeoutMs?: number;
@@ -92,7 +92,7 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
         try {
           if (typeof mount == 'function') {
             m = 'the app failed to mount: ';
-            const u = mount(el, config);
+            const u = mount(el, options.nonce ? { ...config, nonce: options.nonce } : config);
             unmountApp = typeof u == 'function' ? u : undefined;
             return settle();
           }

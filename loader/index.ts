@@ -10,10 +10,12 @@ try {
   const src = loaderSrc(document);
   const at = (path: string) => new URL(path, src).href;
   const script = document.currentScript as HTMLScriptElement | null;
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   boot(window, document, {
     appEntryUrl: at(__APP_ENTRY__),
     preload: { modules: __APP_PRELOAD__.map(at), homeModules: __HOME_PRELOAD__.map(at) },
-    nonce: (script && script.nonce) || undefined,
+    // The property: browsers hide a nonce attribute's value from the DOM once the page has loaded.
+    nonce: (script && script.nonce) || (meta && meta.content) || undefined,
   });
 } catch (e) {
   console.error('[storefront] ' + e);

@@ -103,6 +103,11 @@ export interface MountConfig {
   /** Null when the page renders no Pusher key (push off, or nobody signed in). */
   realtime: RealtimeConfig | null;
   shell: HostShellData;
+  /**
+   * The page's CSP nonce (from the loader's own tag, or `<meta property="csp-nonce" content>`):
+   * every <style> the widget adds carries it. Absent: the widget adds no <style> to the page.
+   */
+  nonce?: string;
 }
 
 export type Unmount = () => void;

@@ -14,7 +14,8 @@ import { createPageToken } from './lib/http/page-token';
 import { createNoticeChannel } from './lib/notices/notice-channel';
 import { liveNotificationsStartRequested } from './features/notifications/live-notification-sagas';
 import { homeSectionsRequested } from './features/catalog/home-slice';
-import { adoptStyles } from './styles/style-registry';
+import { adoptStyles, setStyleNonce } from './styles/style-registry';
+import { provideGooberSink } from './lib/notices/goober-sink';
 
 /**
  * The widget renders into an open shadow root on the marker, so the host page's CSS cannot
@@ -51,7 +52,9 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   const root = document.createElement('div');
   root.className = 'sf-root';
   container.replaceChildren(root);
+  setStyleNonce(config.nonce);
   const releaseStyles = adoptStyles(container);
+  const removeGooberSink = provideGooberSink(document, config.nonce);
 
   // Sagas may ask to navigate before the router has rendered: the last such request waits for it.
   let navigateTo: NavigateFunction | null = null;
@@ -87,6 +90,7 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
     reactRoot.unmount();
     navigateTo = null;
     releaseStyles();
+    removeGooberSink();
     // A shadow root stays (it cannot be detached): a <slot> shows the marker's own content again,
     // e.g. the loader's failure text.
     if (container === element) root.remove();

@@ -6,12 +6,19 @@
  *
  * Sheets are adopted as constructable stylesheets (one CSSStyleSheet shared by every mounted
  * widget); CSP `style-src` does not govern them. Browsers without `adoptedStyleSheets` (Firefox
- * < 101, Safari < 16.4) get a <style> element in the shadow root, which needs `'unsafe-inline'`.
+ * < 101, Safari < 16.4) get a <style> element in the shadow root, with the page's nonce when it has
+ * one (otherwise such a browser needs `'unsafe-inline'`).
  * Where there is no shadow DOM (main.ts), the <style> elements go into the marker instead.
  * Registration order is cascade order: base.css first (main.ts imports it before anything else).
  */
 
 const registered: string[] = [];
+/** The page's CSP nonce (MountConfig.nonce), for the <style> fallback. */
+let nonce: string | undefined;
+
+export function setStyleNonce(value: string | undefined): void {
+  nonce = value;
+}
 const constructed = new Map<string, CSSStyleSheet>();
 /** A shadow root, or the marker itself where there is no shadow DOM (see main.ts). */
 type Container = ShadowRoot | HTMLElement;
@@ -40,6 +47,7 @@ function apply(root: Container, css: string): void {
     return;
   }
   const style = root.ownerDocument.createElement('style');
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   style.dataset.sfStyle = '';
   root.appendChild(style);

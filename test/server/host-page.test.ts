@@ -52,8 +52,8 @@ describe('host page', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html; charset=utf-8/i);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' ws://127.0.0.1:8080");
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toContain("connect-src 'self' ws://127.0.0.1:8080");
       const html = await res.text();
       expect(html.startsWith('<!doctype html>')).toBe(true);
       expect(html).toContain('<html lang="en" dir="ltr">');
@@ -62,8 +62,37 @@ describe('host page', () => {
       expect(field(html, 'token')).toMatch(/^[\w-]{20,}$/);
       expect(field(html, 'base_url')).toBe('http://127.0.0.1:8080');
       expect(field(html, 'app_path')).toBe('/');
-      expect(html).toMatch(/<script src="\/assets\/loader\.js"><\/script>\s*<\/body>/);
+      // The loader's tag carries this page's nonce, the one the policy names for scripts and styles.
+      const nonce = /<script nonce="([A-Za-z0-9+/]{22}==)" src="\/assets\/loader\.js"><\/script>\s*<\/body>/.exec(html)?.[1];
+      expect(nonce).toBeDefined();
+      expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
     }
+  });
+
+  test('every page gets its own nonce, and violations are collected for developers', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await new Client(srv.app).request('/');
+      nonces.add(/'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]);
+      expect(res.headers.get('content-security-policy')).toContain('report-uri /_dev/csp-reports');
+    }
+    expect(nonces.size).toBe(5);
+    const c = new Client(srv.app);
+    await c.request('/_dev/csp-reports', { method: 'DELETE' });
+    const report = {
+      'csp-report': { 'document-uri': 'http://127.0.0.1:8080/', 'violated-directive': 'style-src-elem', 'blocked-uri': 'inline' },
+    };
+    const posted = await c.request('/_dev/csp-reports', {
+      method: 'POST',
+      body: JSON.stringify(report),
+      headers: { 'Content-Type': 'application/csp-report' },
+    });
+    expect(posted.status).toBe(204);
+    expect(await (await c.request('/_dev/csp-reports')).json()).toEqual([report]);
+    expect((await c.request('/_dev/csp-reports', { method: 'POST', body: 'not json' })).status).toBe(400);
   });
 
   test("a guest gets exactly the view's props: no user, no carts, empty later-loaded lists", async () => {

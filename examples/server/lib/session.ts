@@ -23,7 +23,13 @@ export const newTrxId = () => randomBytes(12).toString('hex');
 
 /** Paths that never need a session (static files, Pusher REST, the signed internal hook). */
 export function isSessionless(path: string): boolean {
-  return /^\/(assets|images|uploads|apps|app|internal)(\/|$)/.test(path) || path.startsWith('/resources/lang/') || path === '/favicon.ico';
+  return (
+    /^\/(assets|images|uploads|apps|app|internal)(\/|$)/.test(path) ||
+    path.startsWith('/resources/lang/') ||
+    path === '/favicon.ico' ||
+    // Browsers send CSP reports without a token (routes/csp-reports.ts); a session per report is waste.
+    path === '/_dev/csp-reports'
+  );
 }
 
 export async function createSession(db: Db, init: Partial<SessionRow> = {}): Promise<SessionRow> {

@@ -3,6 +3,7 @@
  * newest first, with their links as real links; `GET /_dev/mailbox.json` gives
  * `{mails: [{to, subject, text, links, sent_at}]}`. Both answer 404 when NODE_ENV=production.
  */
+import { newNonce } from './host-page';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { devMails, isProduction, type DevMail } from '../lib/dev-mail';
@@ -23,7 +24,7 @@ ${links ? `<ul>${links}</ul>` : ''}
 </article>`;
 }
 
-function pageHtml(mails: DevMail[]): string {
+function pageHtml(mails: DevMail[], nonce: string): string {
   const body = mails.length
     ? mails.map(mailHtml).join('\n')
     : '<p>No mail yet. Sign up, ask for a password reset or register a shop, then reload this page.</p>';
@@ -33,7 +34,7 @@ function pageHtml(mails: DevMail[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development mailbox</title>
-<style>
+<style nonce="${nonce}">
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:48rem;color:#1a1a1a}
 article{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin-block:1rem}
 h2{font-size:1.1rem}.meta{color:#555;margin-top:0}pre{white-space:pre-wrap;font:inherit}
@@ -64,8 +65,9 @@ export function devMailRoutes(): Hono<AppEnv> {
   r.get('/_dev/mailbox', (c) => {
     if (isProduction()) return c.json({ message: 'Not found' }, 404);
     noStore(c);
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
-    return c.html(pageHtml(devMails()));
+    const nonce = newNonce();
+    c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`);
+    return c.html(pageHtml(devMails(), nonce));
   });
   return r;
 }

@@ -4,6 +4,7 @@
  * from the active language, the marker, the hidden inputs (token, base_url, app_path, and the
  * Pusher fields), the boot props as JSON, and the loader script. Registered last.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -32,18 +33,37 @@ export function requestHostPort(c: Context<AppEnv>): { hostname: string; port: n
   return { hostname: url.hostname, port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : fallback };
 }
 
-export function contentSecurityPolicy(hostname: string, port: number): string {
+/** A fresh nonce per page (128 bits): the loader's tag carries it, and the widget gives it to what it injects. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Where the browser sends the policy's violation reports (routes/csp-reports.ts). */
+export const CSP_REPORT_PATH = '/_dev/csp-reports';
+
+/**
+ * The host page's policy: nonce-based, nothing inline allowed without the nonce, no eval.
+ * `'strict-dynamic'` lets the nonced loader import the app's chunks; `'self'` stays for browsers
+ * without it. Styles: the widget's own are constructable stylesheets (not governed by CSP); the
+ * only `<style>` it may add (notistack's, or the fallback for old browsers) carries the nonce.
+ * Images may come from any https host (product images on a CDN) and as blob: (a review photo's
+ * preview); video embeds from the three players the video pages use.
+ */
+export function contentSecurityPolicy(hostname: string, port: number, nonce: string): string {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
     `connect-src 'self' ws://${host}:${port}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
@@ -94,6 +114,7 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
       hidden(PAGE_FIELDS.pusherChannel, config.realtimeChannel),
     );
   }
+  const nonce = newNonce();
   const favicon = absolutize(base, data.settings.favicon);
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang?.locale ?? 'en')}" dir="${lang?.text_direction === 'rtl' ? 'rtl' : 'ltr'}">
@@ -106,12 +127,12 @@ ${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" 
 <body>
 ${MARKER}
 ${fields.join('\n')}
-${loaderBuilt ? '' : '<p role="alert" style="font:16px/1.5 system-ui,sans-serif;margin:2rem;padding:1rem;border:2px solid #c62828;color:#c62828">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
-<script src="/assets/loader.js"></script>
+${loaderBuilt ? '' : '<p role="alert">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
+<script nonce="${nonce}" src="/assets/loader.js"></script>
 </body>
 </html>
 `;
-  c.header('Content-Security-Policy', contentSecurityPolicy(hostname, port));
+  c.header('Content-Security-Policy', contentSecurityPolicy(hostname, port, nonce));
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
