@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile, simulated throttling) three times on the home page, a
-// category listing and a product page of the reference store, in Debian's Chromium. Prints the
-// median performance and accessibility scores, LCP and TBT per page, and writes them to
-// .data/bench.json. Not part of `npm test`: it takes minutes and its figures vary with the machine.
+// `npm run bench`: the store's speed figures, printed and written to .data/bench.json. Not part of
+// `npm test`: it takes minutes and its figures vary with the machine. In Debian's Chromium:
+// - lighthouse: Lighthouse (mobile, simulated throttling) three times on the home page, a category
+//   listing and a product page: median performance and accessibility, FCP, LCP and TBT;
+// - host: the same for a plain content page without and with the widget (and the loader tag
+//   deferred or async): what the widget costs a host page;
+// - memory: JS heap and DOM nodes after 10 and after 200 in-app route changes;
+// - scale: a listing's first card and its API answer with 600 and with 10,000 products.
+// `npm run bench -- --only=host,scale` runs some parts.
 //
 // It builds dist/ when missing or stale, starts its own reference server on a free port with a
 // fresh data directory, and always stops the server, Chromium and deletes the data directory, also
@@ -16,6 +21,7 @@ import { ensureBuild } from './bench/ensure-build.mjs';
 import { measure } from './bench/lighthouse-run.mjs';
 import { samplePages, startReferenceServer } from './bench/reference-server.mjs';
 import { formatTable, summarise } from './bench/table.mjs';
+import { apiMs, firstCardMs, navigationMemory, withBrowser } from './bench/browser-measures.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
@@ -23,6 +29,22 @@ const OUTPUT = join(ROOT, '.data', 'bench.json');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const log = (message) => console.log(`bench: ${message}`);
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+// `npm run bench -- --only=lighthouse,host,memory,scale` runs some parts; all by default.
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (part) => !only || only.includes(part);
+
+const ARTICLE = '/_bench/article';
+const HOST_VARIANTS = [
+  { name: 'plain page', path: ARTICLE },
+  { name: '+ widget', path: `${ARTICLE}?widget=1` },
+  { name: '+ widget, defer', path: `${ARTICLE}?widget=1&tag=defer` },
+  { name: '+ widget, async', path: `${ARTICLE}?widget=1&tag=async` },
+];
 
 // Everything started is stopped in reverse order, once, whichever way the script ends.
 const cleanups = [];
@@ -73,34 +95,101 @@ async function main() {
   if (load.average1m > load.cores)
     log(`note: load average ${load.average1m} on ${load.cores} cores; TBT and performance will read worse than on an idle machine`);
 
-  // One run at a time: with two cores, parallel runs would measure each other.
-  const rows = [];
-  let environment;
-  for (const page of pages) {
-    const runs = [];
-    for (let n = 1; n <= RUNS; n += 1) {
-      const run = await measure(`${server.url}${page.path}`, CHROME_PATH, (step) => cleanups.push(step));
-      environment ??= { lighthouse: run.lighthouseVersion, benchmarkIndex: run.benchmarkIndex };
-      for (const warning of run.warnings) log(`  warning: ${warning}`);
-      log(
-        `${page.name} run ${n}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
-      );
-      runs.push(run);
+  const report = { date: new Date().toISOString(), browser, loadBefore: load };
+  const lighthouseRows = async (list) => {
+    const rows = [];
+    for (const page of list) {
+      const runs = [];
+      for (let n = 1; n <= RUNS; n += 1) {
+        const run = await measure(`${server.url}${page.path}`, CHROME_PATH, (step) => cleanups.push(step));
+        report.lighthouse ??= run.lighthouseVersion;
+        report.benchmarkIndex ??= run.benchmarkIndex;
+        for (const warning of run.warnings) log(`  warning: ${warning}`);
+        log(
+          `${page.name} run ${n}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+        );
+        runs.push(run);
+      }
+      rows.push(summarise(page, runs));
     }
-    rows.push(summarise(page, runs));
+    return rows;
+  };
+  const printed = [];
+  const print = (text) => {
+    printed.push(text);
+    console.log(text);
+  };
+
+  // One run at a time: with two cores, parallel runs would measure each other.
+  if (wanted('lighthouse')) {
+    report.settings = { formFactor: 'mobile', throttlingMethod: 'simulate', runsPerPage: RUNS, statistic: 'median of each column' };
+    report.pages = await lighthouseRows(pages);
+    print(`\nStore pages: median of ${RUNS} Lighthouse ${report.lighthouse} runs (mobile, simulated throttling) in ${browser}:\n`);
+    print(formatTable(report.pages));
+    print(`targets: performance >= 95, accessibility 100, LCP <= 2.0 s, TBT <= 150 ms`);
   }
 
-  console.log(`\nMedian of ${RUNS} Lighthouse ${environment.lighthouse} runs (mobile, simulated throttling) in ${browser}:\n`);
-  console.log(formatTable(rows));
+  if (wanted('host')) {
+    // Issue 13 §2: the same plain content page without and with the widget (and the loader tag as
+    // `defer` / `async`, to measure the README's advice rather than assume it).
+    report.hostCost = await lighthouseRows(HOST_VARIANTS);
+    const plain = report.hostCost[0];
+    print(`\nHost page cost: a plain content page, median of ${RUNS} Lighthouse runs each:\n`);
+    print(formatTable(report.hostCost));
+    for (const row of report.hostCost.slice(1))
+      print(
+        `  ${row.page}: ${plain.performance - row.performance} performance points, FCP ${row.fcpMs - plain.fcpMs >= 0 ? '+' : ''}${row.fcpMs - plain.fcpMs} ms against the plain page (target: at most 5 points; the widget never delays the host's first paint)`,
+      );
+  }
+
+  if (wanted('memory')) {
+    log('memory: 200 in-app route changes…');
+    const paths = ['/', pages[1].path, pages[2].path, '/blogs', '/brands'];
+    report.memory = await withBrowser(
+      CHROME_PATH,
+      (step) => cleanups.push(step),
+      (chrome) => navigationMemory(chrome, server.url, paths),
+    );
+    const { afterTen, afterAll, heapRatio } = report.memory;
+    print(
+      `\nMemory after in-app navigation (forced GC): JS heap ${mib(afterTen.heapBytes)} after 10 route changes, ${mib(afterAll.heapBytes)} after 200 (${heapRatio}x; target <= 1.1x); DOM nodes ${afterTen.domNodes} -> ${afterAll.domNodes} (target: no growth)`,
+    );
+  }
+
+  if (wanted('scale')) {
+    // Issue 13 §7: the same listing with the default catalogue and with 10,000 products.
+    log('scale: starting a second reference server with 10,000 products…');
+    const big = await startReferenceServer(ROOT, (step) => cleanups.push(step), { seedProducts: 10_000 });
+    const bigPages = await samplePages(big.url);
+    const apiPath = (path) =>
+      `/home/filtered_products?route=product.by.category&sort=newest&page=1&paginate=24&slug=${path.split('/').pop()}`;
+    const measureScale = (origin, listing) =>
+      withBrowser(
+        CHROME_PATH,
+        (step) => cleanups.push(step),
+        async (chrome) => ({
+          firstCardMs: await firstCardMs(chrome, `${origin}${listing}`),
+          apiMs: await apiMs(`${origin}${apiPath(listing)}`),
+        }),
+      );
+    const small = await measureScale(server.url, pages[1].path);
+    const large = await measureScale(big.url, bigPages[1].path);
+    await big.stop();
+    const ratio = (a, b) => Math.round((b / a) * 100) / 100;
+    report.scale = {
+      products600: small,
+      products10000: large,
+      firstCardRatio: ratio(small.firstCardMs, large.firstCardMs),
+      apiRatio: ratio(small.apiMs, large.apiMs),
+    };
+    print(`\nScale (a category listing, median of 5 page loads at 390 px and 15 API calls):`);
+    print(
+      `  first card: ${small.firstCardMs} ms with 600 products, ${large.firstCardMs} ms with 10,000 (${report.scale.firstCardRatio}x; target <= 1.2x)`,
+    );
+    print(`  listing API: ${small.apiMs} ms with 600 products, ${large.apiMs} ms with 10,000 (${report.scale.apiRatio}x; target <= 1.2x)`);
+  }
+
   mkdirSync(dirname(OUTPUT), { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    settings: { formFactor: 'mobile', throttlingMethod: 'simulate', runsPerPage: RUNS, statistic: 'median of each column' },
-    ...environment,
-    browser,
-    loadBefore: load,
-    pages: rows,
-  };
   writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n(written to ${relative(process.cwd(), OUTPUT)})`);
 }

@@ -30,6 +30,7 @@ import { blogRoutes } from './routes/blogs';
 import { pageRoutes } from './routes/pages';
 import { affiliateRoutes } from './routes/affiliate';
 import { contentRoutes } from './routes/content';
+import { benchPageRoutes } from './routes/bench-pages';
 import { cspReportRoutes } from './routes/csp-reports';
 import { hostPageRoutes } from './routes/host-page';
 import { i18nRoutes } from './routes/i18n';
@@ -82,6 +83,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', signupRoutes());
   app.route('/', devMailRoutes());
   app.route('/', cspReportRoutes());
+  app.route('/', benchPageRoutes());
   app.route('/', addressRoutes());
   app.route('/', profileRoutes());
   app.route('/', notificationRoutes());

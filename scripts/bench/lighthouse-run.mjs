@@ -61,6 +61,7 @@ function metricsOf(lhr, url) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
   };
   // A page whose code or data did not arrive scores well and means nothing (an empty shell paints
@@ -80,6 +81,7 @@ function metricsOf(lhr, url) {
     performance: Math.round(metrics.performance * 100),
     accessibility: Math.round(metrics.accessibility * 100),
     lcpMs: Math.round(metrics.lcpMs),
+    fcpMs: Math.round(metrics.fcpMs),
     tbtMs: Math.round(metrics.tbtMs),
     lighthouseVersion: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment?.benchmarkIndex,

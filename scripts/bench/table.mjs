@@ -15,18 +15,20 @@ export function summarise(page, runs) {
     performance: of('performance'),
     accessibility: of('accessibility'),
     lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
     tbtMs: of('tbtMs'),
-    runs: runs.map(({ performance, accessibility, lcpMs, tbtMs }) => ({ performance, accessibility, lcpMs, tbtMs })),
+    runs: runs.map(({ performance, accessibility, lcpMs, fcpMs, tbtMs }) => ({ performance, accessibility, lcpMs, fcpMs, tbtMs })),
   };
 }
 
 export function formatTable(rows) {
-  const header = ['page', 'path', 'performance', 'accessibility', 'LCP', 'TBT'];
+  const header = ['page', 'path', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT'];
   const body = rows.map((row) => [
     row.page,
     row.path,
     String(row.performance),
     String(row.accessibility),
+    `${(row.fcpMs / 1000).toFixed(1)} s`,
     `${(row.lcpMs / 1000).toFixed(1)} s`,
     `${row.tbtMs} ms`,
   ]);

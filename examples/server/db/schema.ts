@@ -22,6 +22,7 @@ import { SHOP_PAGES_MIGRATION } from './migrations/shop-pages';
 import { BLOG_CONTENT_MIGRATION } from './migrations/blog-content';
 import { STATIC_PAGES_MIGRATION } from './migrations/static-pages';
 import { AFFILIATE_MIGRATION } from './migrations/affiliate';
+import { SCALE_INDEXES_MIGRATION } from './migrations/scale-indexes';
 
 export interface Migration {
   version: number;
@@ -248,4 +249,6 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   BLOG_CONTENT_MIGRATION,
   STATIC_PAGES_MIGRATION,
   AFFILIATE_MIGRATION,
+  // Issue 13 (speed and scale).
+  SCALE_INDEXES_MIGRATION,
 ];

@@ -86,23 +86,27 @@ async function pageTitle(c: Context<AppEnv>, appPath: string, systemName: string
   return systemName;
 }
 
-export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
+/**
+ * What a page adds to embed the widget (the README's contract): the marker, the hidden fields, the
+ * shell data and the one loader tag, with a fresh nonce for the page's policy.
+ */
+export async function embedTags(
+  c: Context<AppEnv>,
+  appPath: string,
+  built?: Awaited<ReturnType<typeof buildShellData>>,
+): Promise<{ tags: string; nonce: string }> {
   const { config } = c.get('deps');
-  const data = await c.get('store').get();
-  const base = c.get('base');
-  const shell = await buildShellData(c, data, config.hostQuirks);
-  const lang = shell.active_language;
   const { hostname, port } = requestHostPort(c);
-  const systemName = String(data.settings.system_name ?? 'Storefront');
+  const data = await c.get('store').get();
+  const shell = built ?? (await buildShellData(c, data, config.hostQuirks));
   const loaderBuilt = existsSync(join(config.distDir, 'loader.js'));
   // The stock original renders the Pusher inputs only for signed-in users; we render them for
   // guests too, so that a sign-in inside the page can connect without a reload.
   const pusherOn = isOn(data.settings.pushar_activated);
-
   const fields = [
     hidden(PAGE_FIELDS.token, c.get('session').csrf_token),
-    hidden(PAGE_FIELDS.baseUrl, base),
-    hidden(PAGE_FIELDS.appPath, appPathField(config.appPath, config.hostQuirks.includes('prefixless-app-path'))),
+    hidden(PAGE_FIELDS.baseUrl, c.get('base')),
+    hidden(PAGE_FIELDS.appPath, appPath),
   ];
   if (pusherOn) {
     fields.push(
@@ -115,6 +119,22 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
     );
   }
   const nonce = newNonce();
+  const tags = `${MARKER}
+${fields.join('\n')}
+${loaderBuilt ? '' : '<p role="alert">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
+<script nonce="${nonce}" src="/assets/loader.js"></script>`;
+  return { tags, nonce };
+}
+
+export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
+  const { config } = c.get('deps');
+  const data = await c.get('store').get();
+  const base = c.get('base');
+  const shell = await buildShellData(c, data, config.hostQuirks);
+  const lang = shell.active_language;
+  const { hostname, port } = requestHostPort(c);
+  const systemName = String(data.settings.system_name ?? 'Storefront');
+  const { tags, nonce } = await embedTags(c, appPathField(config.appPath, config.hostQuirks.includes('prefixless-app-path')), shell);
   const favicon = absolutize(base, data.settings.favicon);
   const html = `<!doctype html>
 <html lang="${escapeHtml(lang?.locale ?? 'en')}" dir="${lang?.text_direction === 'rtl' ? 'rtl' : 'ltr'}">
@@ -125,10 +145,7 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
 <meta name="base_url" content="${escapeHtml(base)}">
 ${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml">\n` : ''}</head>
 <body>
-${MARKER}
-${fields.join('\n')}
-${loaderBuilt ? '' : '<p role="alert">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
-<script nonce="${nonce}" src="/assets/loader.js"></script>
+${tags}
 </body>
 </html>
 `;

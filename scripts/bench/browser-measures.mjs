@@ -1,0 +1,96 @@
+// Measures taken in Chromium through Playwright (not Lighthouse): how soon a listing's first card
+// shows, how fast the listing API answers, and whether in-app navigation leaks memory or DOM nodes.
+import { chromium } from '@playwright/test';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export async function withBrowser(chromePath, onCleanup, work) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  onCleanup(() => browser.close());
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Milliseconds from navigation start until the listing's first product card is in the page,
+ * median of `runs` fresh page loads (each in a new context: no cache), after one warm-up.
+ */
+export async function firstCardMs(browser, url, runs = 5) {
+  const times = [];
+  for (let n = 0; n <= runs; n += 1) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    // Playwright's CSS engine reaches into the widget's open shadow root.
+    await page.locator('.sf-card').first().waitFor({ timeout: 60_000 });
+    const ms = await page.evaluate(() => performance.now());
+    if (n > 0) times.push(ms);
+    await context.close();
+  }
+  return Math.round(median(times));
+}
+
+/** The listing API's answer time: median of `runs` sequential requests, after two warm-ups. */
+export async function apiMs(url, runs = 15) {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const times = [];
+  for (let n = 0; n < runs + 2; n += 1) {
+    const started = performance.now();
+    const answer = await fetch(url, { headers });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status}`);
+    if (n >= 2) times.push(performance.now() - started);
+  }
+  return Math.round(median(times) * 10) / 10;
+}
+
+/**
+ * `changes` in-app route changes (history + popstate, as the router's own links do, no reload)
+ * through `paths`; JS heap (after a forced garbage collection) and DOM nodes after the first 10
+ * and after all of them.
+ */
+export async function navigationMemory(browser, origin, paths, changes = 200) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}/`);
+  await page.locator('.sf-root main h1').first().waitFor({ state: 'attached' });
+  const sample = async () => {
+    await page.waitForLoadState('networkidle');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const { nodes } = await cdp.send('Memory.getDOMCounters');
+    return { heapBytes: usedSize, domNodes: nodes };
+  };
+  let afterTen;
+  for (let n = 1; n <= changes; n += 1) {
+    const path = paths[n % paths.length];
+    // Runs in the page (a string, so this Node module names no browser globals).
+    await page.evaluate(`history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate', { state: {} }))`);
+    await page.locator('.sf-root main h1').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(50);
+    if (n === 10) afterTen = await sample();
+  }
+  // Back where the tenth change was, so both samples show the same screen.
+  const afterAll = await sample();
+  await context.close();
+  return { afterTen, afterAll, heapRatio: Math.round((afterAll.heapBytes / afterTen.heapBytes) * 100) / 100 };
+}
