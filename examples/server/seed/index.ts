@@ -183,4 +183,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       JSON.stringify({ products: opts.products, seed: opts.seed, format: SEED_FORMAT }),
     ]);
   });
+  // Fresh tables have no statistics: the planner then guesses one row per filter and walks the
+  // whole catalogue through the wrong index (a 10,000-product listing answered 2.7× slower).
+  await db.query('ANALYZE');
 }
