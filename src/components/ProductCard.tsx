@@ -57,7 +57,9 @@ export function ProductCard({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-        <Name className="sf-card__name">{product.product_name}</Name>
+        <Name className="sf-card__name" dir="auto">
+          {product.product_name}
+        </Name>
       </Link>
       {renderActions && <div className="sf-card__actions">{renderActions(product)}</div>}
       <DiscountBadge off={shown.off} />

@@ -73,6 +73,15 @@ describe('user/addToCart', () => {
     });
   });
 
+  test("the success message is in the session's language, as the original's __() gives it", async () => {
+    const c = new Client(srv.app);
+    await c.boot();
+    const p = await product(SIMPLE);
+    expect((await c.postJson('/user/addToCart', { id: p.id, quantity: 1 })).success).toBe('Successfully added to cart');
+    await c.getJson('/change/locale/ar');
+    expect((await c.postJson('/user/addToCart', { id: p.id, quantity: 1 })).success).toBe('تمت الإضافة إلى السلة بنجاح');
+  });
+
   test('in-house products group under seller 1 with no name or image', async () => {
     const c = new Client(srv.app);
     await c.boot();

@@ -7,6 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { businessError, readBody, toInt } from '../lib/responses';
 import { withTrxLock } from '../lib/trx-lock';
+import { translated } from '../seed/lang';
+import { sessionLocale } from '../services/shell';
 import {
   addToCart,
   buildCart,
@@ -42,7 +44,10 @@ export function cartRoutes(): Hono<AppEnv> {
     });
     if (!result.ok) return businessError(c, result.error);
     // The answer always lists the regular lines, also after a buy-now add.
-    return c.json({ ...(await cartPayload(db, base, data, await cartOwner(c), 'regular')), success: 'Successfully added to cart' });
+    return c.json({
+      ...(await cartPayload(db, base, data, await cartOwner(c), 'regular')),
+      success: translated(sessionLocale(c.get('session'), data), 'Successfully added to cart'),
+    });
   });
 
   r.get('/cart/list', async (c) => {
@@ -79,7 +84,10 @@ export function cartRoutes(): Hono<AppEnv> {
       await db.query('UPDATE carts SET quantity = $1 WHERE id = $2', [next, line.id]);
     }
     const scope = await sessionScope(db, owner);
-    return c.json({ ...(await cartPayload(db, base, data, owner, scope)), success: 'Cart Updated' });
+    return c.json({
+      ...(await cartPayload(db, base, data, owner, scope)),
+      success: translated(sessionLocale(c.get('session'), data), 'Cart Updated'),
+    });
   });
 
   r.get('/cart/delete/:id', async (c) => {

@@ -165,4 +165,21 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   search_suggestions_other: ':count اقتراح',
   search_suggestions_none: 'لا توجد اقتراحات',
   search_suggestions_failed: 'الاقتراحات غير متاحة الآن',
+  // the product page's options and quantity (issue 13: these were still English in Arabic)
+  color: 'اللون',
+  in_stock_count_one: 'متوفر: :count',
+  in_stock_count_other: 'متوفر: :count',
+  decrease_quantity: 'إنقاص الكمية',
+  increase_quantity: 'زيادة الكمية',
+  min_order_count: 'الحد الأدنى للطلب: :count',
+  no_more_in_stock: 'لا توجد كمية إضافية في المخزون.',
+  quantity_whole_number: 'أدخل عددًا صحيحًا من القطع.',
+  quantity_below_minimum: 'الحد الأدنى للطلب هو :count.',
+  quantity_above_stock: 'المتوفر :count فقط.',
+  quantity_not_in_stock: 'لا تتوفر هذه الكمية في المخزون.',
+  image_number: ':name :number',
+  buy_now: 'اشترِ الآن',
+  // the backend's own messages, which the original translates with the session's language (__())
+  'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
+  'Cart Updated': 'تم تحديث السلة',
 };

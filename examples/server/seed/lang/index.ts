@@ -53,3 +53,11 @@ export function hasLanguageFile(locale: string): boolean {
 export function languageFile(locale: string): Record<string, string> | null {
   return hasLanguageFile(locale) ? LOCALES[locale]() : null;
 }
+
+/**
+ * A backend message in the session's language, as the original's `__('…')` gives it: the English
+ * sentence is the key, and a language file without it leaves the sentence as it is.
+ */
+export function translated(locale: string, sentence: string): string {
+  return languageFile(locale)?.[sentence] ?? sentence;
+}

@@ -86,3 +86,13 @@ describe('home sections as the original sends them', () => {
     expect(screen.getByRole('region', { name: 'Special offers' })).toBeInTheDocument();
   });
 });
+
+describe('data in another direction', () => {
+  it("isolates the services' texts and the cards' names, so English data keeps its order in an Arabic page", async () => {
+    await mountApp('/');
+    // test/contract/shell/host-page.json: a service whose sub-title is English data.
+    expect(await screen.findByText('14-day return policy')).toHaveAttribute('dir', 'auto');
+    const card = (await screen.findAllByRole('article'))[0];
+    expect(within(card).getByRole('heading')).toHaveAttribute('dir', 'auto');
+  });
+});

@@ -69,8 +69,9 @@ export default function HomeScreen() {
           {services.map((s) => (
             <li key={s.id}>
               <img src={s.service_image} alt="" width={40} height={40} />
-              <strong>{s.title}</strong>
-              <span>{s.sub_tile}</span>
+              {/* Data in the shop's own language: isolated, so English in an Arabic page keeps its order ("100% protected checkout"). */}
+              <strong dir="auto">{s.title}</strong>
+              <span dir="auto">{s.sub_tile}</span>
             </li>
           ))}
         </ul>
