@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { noticeRequested, noticeTypeOf } from '../../lib/notices/notice-actions';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { loadChunk } from '../../lib/chunks/load-chunk';
@@ -12,10 +12,21 @@ import type { RootState } from '../../app/store';
 import { authorizeChannel } from './live-notification-api';
 import { isOn, selectSettings } from '../shop/shop-selectors';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { reconcileCart } from '../cart';
 
 export const liveNotificationReceived = createAction<LiveMessage>('notifications/liveReceived');
 /** Check whether to listen; dispatched at mount (user and settings come with the shell). */
 export const liveNotificationsStartRequested = createAction('notifications/startRequested');
+/** The socket is back after having been lost: what was published meanwhile must be re-read. */
+export const liveConnectionRestored = createAction('notifications/liveConnectionRestored');
+
+/** Dispatched once a burst of restores has settled: the moment to re-read. */
+export const liveConnectionResynced = createAction('notifications/liveConnectionResynced');
+
+/** A flapping connection restores many times in a row: re-read once it has been quiet this long. */
+export const RESYNC_SETTLE_MS = 500;
+
+type SocketEvent = { kind: 'message'; message: LiveMessage } | { kind: 'restored' };
 
 const TITLE_KEYS = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
@@ -40,12 +51,18 @@ function* listen(userId: number) {
   }
   const realtime = (yield* ctx('realtime')) as NonNullable<SagaContext['realtime']>;
   const http = yield* ctx('http');
-  let channel: EventChannel<LiveMessage>;
+  let channel: EventChannel<SocketEvent>;
   try {
     const socket: SocketModule = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
     channel = yield call(() =>
-      eventChannel<LiveMessage>((emit) =>
-        socket.connectNotifications(realtime, userId, (socketId, channelName) => authorizeChannel(http, socketId, channelName), emit),
+      eventChannel<SocketEvent>((emit) =>
+        socket.connectNotifications(
+          realtime,
+          userId,
+          (socketId, channelName) => authorizeChannel(http, socketId, channelName),
+          (message) => emit({ kind: 'message', message }),
+          () => emit({ kind: 'restored' }),
+        ),
       ),
     );
   } catch (error) {
@@ -55,7 +72,12 @@ function* listen(userId: number) {
   }
   try {
     for (;;) {
-      const message: LiveMessage = yield take(channel);
+      const event: SocketEvent = yield take(channel);
+      if (event.kind === 'restored') {
+        yield put(liveConnectionRestored());
+        continue;
+      }
+      const { message } = event;
       const type = noticeTypeOf(message.message_type);
       const t = yield* selectFrom(selectTranslator);
       yield put(liveNotificationReceived(message));
@@ -88,4 +110,21 @@ function* watchLiveNotifications() {
   }
 }
 
-export const liveNotificationSagas = { watchLiveNotifications };
+/**
+ * After a lost connection, events may have been published that never reached us. The settled
+ * restore is announced; the notifications feature (lazy, with the bell) re-reads page 1 on it,
+ * which brings the list and the unread count; the header's cart is re-read here. takeLatest + a
+ * short settle pause: a burst of restores reads once. The slice is not imported here so that this
+ * always-loaded saga does not pull the notifications slice into the home load.
+ */
+function* resync() {
+  yield delay(RESYNC_SETTLE_MS);
+  yield put(liveConnectionResynced());
+  yield call(reconcileCart);
+}
+
+function* watchResync() {
+  yield takeLatest(liveConnectionRestored.type, resync);
+}
+
+export const liveNotificationSagas = { watchLiveNotifications, watchResync };

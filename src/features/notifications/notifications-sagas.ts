@@ -6,7 +6,7 @@ import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
-import { liveNotificationReceived } from './live-notification-sagas';
+import { liveConnectionResynced, liveNotificationReceived } from './live-notification-sagas';
 import { fetchNotifications, removeNotification, seeAllNotifications, seeNotification, type NotificationPage } from './notifications-api';
 import { selectNotificationsState } from './notifications-selectors';
 import {
@@ -160,7 +160,7 @@ function* watchNotificationList() {
   yield takeLeading(notificationsRequested.type, loadFirstPage);
   yield takeLeading(unseenCountRequested.type, loadUnseenCount);
   yield takeLeading(moreNotificationsRequested.type, loadMore);
-  yield takeLatest(liveNotificationReceived.type, onLivePush);
+  yield takeLatest([liveNotificationReceived.type, liveConnectionResynced.type], onLivePush);
 }
 
 function* watchNotificationActions() {

@@ -48,12 +48,97 @@ function echoOptions(config: RealtimeConfig, authorize: Authorize): EchoOptions 
   return options as EchoOptions;
 }
 
+/** Pause before reconnect attempt `attempt` (0-based): exponential, capped, with full jitter. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 10));
+  // Half fixed, half random: never a zero pause (no tight loop), yet many tabs do not retry in step.
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_CAP_MS = 30_000;
+
+type Connection = {
+  state: string;
+  bind(event: string, handler: (change: { previous: string; current: string }) => void): void;
+  unbind(event?: string, handler?: unknown): void;
+};
+type PusherLike = { connection: Connection; connect(): void };
+
+/**
+ * pusher-js retries on its own while `connecting`, but it parks in `unavailable` (browser offline,
+ * or too many failed tries) and `failed`, and a close by the server can leave it `disconnected`
+ * for good. This keeps one timer that asks it to connect again with growing pauses, tries at
+ * once when the browser says it is online again, and tells `onRestored` each time the socket is
+ * back after having been lost (not on the first connect), so the caller can re-read what it missed.
+ */
+function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
+  const connection = pusher.connection;
+  let everConnected = connection.state === 'connected';
+  let lost = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const retry = () => {
+    clear();
+    if (stopped || connection.state === 'connected' || connection.state === 'connecting') return;
+    pusher.connect();
+  };
+  const schedule = () => {
+    if (stopped || timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      attempt += 1;
+      retry();
+      // Still not through: pusher-js reports the next state change, which schedules again.
+    }, reconnectDelayMs(attempt));
+  };
+  const onStateChange = ({ current }: { previous: string; current: string }) => {
+    if (stopped) return;
+    if (current === 'connected') {
+      clear();
+      attempt = 0;
+      if (everConnected && lost) onRestored();
+      everConnected = true;
+      lost = false;
+    } else if (current === 'unavailable' || current === 'failed' || current === 'disconnected') {
+      if (everConnected) lost = true;
+      schedule();
+    } else if (current === 'connecting' && everConnected) {
+      lost = true;
+    }
+  };
+  const onOnline = () => {
+    attempt = 0;
+    retry();
+  };
+  const onOffline = () => {
+    if (everConnected) lost = true;
+  };
+  connection.bind('state_change', onStateChange);
+  globalThis.addEventListener?.('online', onOnline);
+  globalThis.addEventListener?.('offline', onOffline);
+  return () => {
+    stopped = true;
+    clear();
+    connection.unbind('state_change', onStateChange);
+    globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('offline', onOffline);
+  };
+}
+
 /** Connects, listens on the user's channel in the configured mode; returns the disconnect. */
 export function connectNotifications(
   config: RealtimeConfig,
   userId: number,
   authorize: Authorize,
   onMessage: (message: LiveMessage) => void,
+  onRestored: () => void = () => {},
 ): () => void {
   const echo = new Echo(echoOptions(config, authorize));
   const name = notificationChannel(config.channel, userId);
@@ -63,5 +148,11 @@ export function connectNotifications(
     const message = liveMessageFrom(payload);
     if (message) onMessage(message);
   });
-  return () => echo.disconnect();
+  const pusher = (echo.connector as unknown as { pusher?: PusherLike }).pusher;
+  const stopKeeping = pusher?.connection ? keepConnected(pusher, onRestored) : () => {};
+  return () => {
+    // Stop retrying first, so the deliberate disconnect (sign-out) is not undone.
+    stopKeeping();
+    echo.disconnect();
+  };
 }
