@@ -6,6 +6,7 @@
 export const SHELL_TEXTS = {
   skip_to_content: 'Skip to content',
   search: 'Search',
+  search_product: 'Search Product',
   looking_for: 'Search products',
   currency: 'Currency',
   currency_not_available: 'That currency is not available. Prices stay in the current one.',

@@ -105,7 +105,7 @@ describe('first load', () => {
     expect(windowScrolls()).toBe(0);
 
     await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Skip to content' })).toHaveFocus();
   });
 
   it('stays put when a guest is redirected to sign-in on arrival', async () => {

@@ -4,7 +4,10 @@ import type { FeatureDescriptor } from '../../../app/feature';
 import { useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import type { Category } from '../../../types/catalogue';
+import { Modal } from '../../../components/Modal';
+import type { MenuItem } from '../../../types/shop';
 import { CATEGORY_MENU_TEXTS } from './CategoryMegaMenuTexts';
+import { HeaderMenu } from './HeaderMenu';
 import '../category-menu.css';
 
 /** Only texts: the menu's state is the header's (which panel is open) and the drill-down's own. */
@@ -193,7 +196,28 @@ interface DisclosureProps {
   onOpen: (open: boolean) => void;
 }
 
-/** One chunk for both: a top-level category's panel (desktop), or the whole drill-down (phones). */
-export default function CategoryMegaMenu(props: DisclosureProps | { categories: Category[] }) {
-  return 'categories' in props ? <CategoryDrillDown categories={props.categories} /> : <CategoryDisclosure {...props} />;
+/**
+ * Phones: the drill-down and the shop's own menu in a drawer, a modal dialog (the page behind is
+ * inert and does not scroll, Tab stays inside, Escape and the close button close it, focus goes
+ * back to the toggle), so opening the categories never pushes the page down.
+ */
+function CategoryDrawer({ categories, headerMenu, onClose }: DrawerProps) {
+  const t = useT();
+  return (
+    <Modal label={t('all_categories')} onClose={onClose} className="sf-drawer">
+      <CategoryDrillDown categories={categories} />
+      <HeaderMenu items={headerMenu} />
+    </Modal>
+  );
+}
+
+interface DrawerProps {
+  categories: Category[];
+  headerMenu: MenuItem[];
+  onClose: () => void;
+}
+
+/** One chunk for both: a top-level category's panel (desktop), or the drawer with the drill-down (phones). */
+export default function CategoryMegaMenu(props: DisclosureProps | DrawerProps) {
+  return 'categories' in props ? <CategoryDrawer {...props} /> : <CategoryDisclosure {...props} />;
 }

@@ -62,10 +62,10 @@ export function CategoryMenu() {
       >
         {t('all_categories')}
       </button>
-      {/* Phones get the drill-down, from the width at which shell.css makes the list a toggled panel. */}
+      {/* Phones get the drawer, from the width at which shell.css hides the bar's list and shows the toggle. */}
       {panelOpen && window.matchMedia?.('(max-width: 760px)').matches ? (
-        <Suspense fallback={list}>
-          <Mega categories={categories} />
+        <Suspense fallback={null}>
+          <Mega categories={categories} headerMenu={settings.header_menu ?? []} onClose={() => dispatch(categoryPanelToggled(false))} />
         </Suspense>
       ) : (
         list

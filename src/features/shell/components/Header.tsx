@@ -13,10 +13,15 @@ import { SearchBox } from './SearchBox';
 import { CategoryMenu } from './CategoryMenu';
 import { NotificationBell } from '../../notifications';
 
+/**
+ * Named by its content, not aria-label ("Cart: 3", hidden text; a language may reorder it): the
+ * name then contains the visible words, so speech input ("click Cart") finds the link.
+ */
 function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
   const t = useT();
   return (
-    <Link to={to} className="sf-count-link" aria-label={t('count_label', { label, count })}>
+    <Link to={to} className="sf-count-link">
+      <span className="sf-visually-hidden">{t('count_label', { label, count })}</span>
       <span aria-hidden="true">{label}</span>
       <span className="sf-count" aria-hidden="true" data-testid={`count-${to.split('/').pop()}`}>
         {count}

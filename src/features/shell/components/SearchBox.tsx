@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATTERNS, paths } from '../../../app/paths';
 import { useT } from '../../../app/hooks';
@@ -33,6 +33,19 @@ export function SearchBox() {
   const [focused, setFocused] = useState<boolean | null>(null);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
   const keysRef = useRef<SuggestionKeys | null>(null);
+  // Phones: the form hides behind an icon button (CSS shows one or the other by width).
+  const [shown, setShown] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (shown) input.current?.focus();
+  }, [shown]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // After the suggestions had their say (they prevent the Escape that closes their list).
+    if (event.key !== 'Escape' || !shown || event.defaultPrevented) return;
+    setShown(false);
+    opener.current?.focus();
+  };
   const change = (text: string) => {
     setQuery(text);
     setEdited(true);
@@ -44,46 +57,63 @@ export function SearchBox() {
     if (q) navigate(paths.search({ q }));
   };
   return (
-    <form role="search" className="sf-search" onSubmit={submit}>
-      <label className="sf-visually-hidden" htmlFor="sf-search-input">
-        {t('looking_for')}
-      </label>
-      <div className="sf-search__field">
-        <input
-          id="sf-search-input"
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={combo.expanded}
-          aria-controls={focused === null ? undefined : listId}
-          aria-activedescendant={combo.activeId}
-          value={query}
-          placeholder={t('looking_for')}
-          onChange={(e) => change(e.target.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(e) => keysRef.current?.(e) && e.preventDefault()}
-        />
-        {focused !== null && (
-          <PartBoundary name="search suggestions">
-            <Suspense fallback={null}>
-              <Suggestions
-                query={query}
-                edited={edited}
-                focused={focused}
-                listId={listId}
-                onState={setCombo}
-                onChange={change}
-                keysRef={keysRef}
-              />
-            </Suspense>
-          </PartBoundary>
-        )}
-      </div>
-      <button type="submit" className="sf-button">
-        {t('search')}
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="sf-search__open"
+        aria-expanded={shown}
+        aria-controls="sf-search-form"
+        aria-label={t('search_product')}
+        onClick={() => setShown(!shown)}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="8.5" cy="8.5" r="6" />
+          <path d="M13 13l5 5" />
+        </svg>
       </button>
-    </form>
+      <form id="sf-search-form" role="search" className={`sf-search${shown ? ' is-shown' : ''}`} onSubmit={submit} onKeyDown={onKeyDown}>
+        <label className="sf-visually-hidden" htmlFor="sf-search-input">
+          {t('looking_for')}
+        </label>
+        <div className="sf-search__field">
+          <input
+            ref={input}
+            id="sf-search-input"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={combo.expanded}
+            aria-controls={focused === null ? undefined : listId}
+            aria-activedescendant={combo.activeId}
+            value={query}
+            placeholder={t('looking_for')}
+            onChange={(e) => change(e.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onKeyDown={(e) => keysRef.current?.(e) && e.preventDefault()}
+          />
+          {focused !== null && (
+            <PartBoundary name="search suggestions">
+              <Suspense fallback={null}>
+                <Suggestions
+                  query={query}
+                  edited={edited}
+                  focused={focused}
+                  listId={listId}
+                  onState={setCombo}
+                  onChange={change}
+                  keysRef={keysRef}
+                />
+              </Suspense>
+            </PartBoundary>
+          )}
+        </div>
+        <button type="submit" className="sf-button">
+          {t('search')}
+        </button>
+      </form>
+    </>
   );
 }

@@ -40,13 +40,14 @@ function RouteEffects({ route }: { route: RouteHandle | null }) {
   return null;
 }
 
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-  const main = root.getElementById?.('sf-main') ?? null;
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView?.({ block: 'start' });
+/**
+ * A button, not an in-page link: the target is inside the widget's shadow root, where "#sf-main"
+ * neither resolves as a fragment nor can be found by checkers looking in the document.
+ */
+function skipToMain(event: MouseEvent<HTMLButtonElement>) {
+  const main = (event.currentTarget.getRootNode() as Document | ShadowRoot).getElementById?.('sf-main');
+  main?.focus();
+  main?.scrollIntoView?.({ block: 'start' });
 }
 
 export function ShellLayout() {
@@ -64,10 +65,9 @@ export function ShellLayout() {
 
   return (
     <div className="sf-shell">
-      {/* Inside a shadow root "#sf-main" does not resolve as a fragment, so the link moves focus itself. */}
-      <a className="sf-skip-link" href="#sf-main" onClick={skipToMain}>
+      <button type="button" className="sf-skip-link" onClick={skipToMain}>
         {t('skip_to_content')}
-      </a>
+      </button>
       <ProgressBar />
       <RouteEffects route={route} />
       <Header />
