@@ -15,7 +15,7 @@ import { createNoticeChannel } from './lib/notices/notice-channel';
 import { liveNotificationsStartRequested } from './features/notifications/live-notification-sagas';
 import { homeSectionsRequested } from './features/catalog/home-slice';
 import { adoptStyles, setStyleNonce } from './styles/style-registry';
-import { provideGooberSink } from './lib/notices/goober-sink';
+import { planGooberSink } from './lib/notices/goober-sink';
 
 /**
  * The widget renders into an open shadow root on the marker, so the host page's CSS cannot
@@ -54,7 +54,7 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   container.replaceChildren(root);
   setStyleNonce(config.nonce);
   const releaseStyles = adoptStyles(container);
-  const removeGooberSink = provideGooberSink(document, config.nonce);
+  const removeGooberSink = planGooberSink(document, config.nonce);
 
   // Sagas may ask to navigate before the router has rendered: the last such request waits for it.
   let navigateTo: NavigateFunction | null = null;

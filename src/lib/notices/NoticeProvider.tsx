@@ -1,7 +1,10 @@
+// First: goober's target must be in place before notistack's module runs (goober-sink.ts).
+import './goober-sink-install';
 import { forwardRef, useEffect, useLayoutEffect, useState } from 'react';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import type { NoticeChannel } from './notice-channel';
 import { attachNoticeLayer } from './notice-layer';
+import { installGooberSink } from './goober-sink';
 import './notices.css';
 
 function Bridge({ channel }: { channel: NoticeChannel }) {
@@ -41,6 +44,8 @@ const COMPONENTS = { default: NoticeContent, success: NoticeContent, error: Noti
  * notices.css; notistack's own (goober) styles land in the page's <head> and do not reach here.
  */
 export default function NoticeProvider({ channel, domRoot }: { channel: NoticeChannel; domRoot: HTMLElement }) {
+  // Again here: a widget mounted anew after an unmount (which removed the sink) gets it back.
+  installGooberSink();
   // A detached element is all the initialiser makes; attaching it is the layout effect's job.
   const [layer] = useState(() => domRoot.ownerDocument.createElement('div'));
   useLayoutEffect(() => attachNoticeLayer(domRoot, layer), [domRoot, layer]);
