@@ -19,7 +19,13 @@ export function LanguageSwitcher() {
   const languages = useAppSelector(selectLanguages);
   const active = useAppSelector(selectActiveLanguage);
   if (languages.length < 2) return null;
-  const placeholder = <span className="sf-lang__toggle">{active?.name}</span>;
+  // The toggle's own content (flag and name), so the menu's arrival moves nothing in the header.
+  const placeholder = (
+    <span className="sf-lang__toggle">
+      {active?.flag_image ? <img src={active.flag_image} alt="" width={20} height={14} /> : null}
+      <span lang={active?.locale}>{active?.name}</span>
+    </span>
+  );
   return (
     <PartBoundary name="language switcher" fallback={placeholder}>
       <Suspense fallback={placeholder}>
