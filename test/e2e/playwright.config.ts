@@ -30,6 +30,9 @@ export default defineConfig({
   // The json reporter writes where PLAYWRIGHT_JSON_OUTPUT_NAME says (npm test sums the counts).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
+    // A missing element fails the test within seconds rather than at the test's own time-out
+    // (a property test may run for minutes).
+    actionTimeout: 15_000,
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
