@@ -3,10 +3,11 @@
  * `window.Storefront` for integrators. Nothing in here throws into the host page.
  */
 import { MARKER_SELECTOR } from '../src/contract';
-import type { AppEntry, StorefrontHandle, Unmount } from '../src/contract';
+import type { AppEntry, MountConfig, StorefrontHandle, Unmount } from '../src/contract';
 import { readConfig } from './read-config';
 import { importWithRetry, type Importer } from './import-with-retry';
 import { preload, type PreloadPlan } from './preload';
+import { earlyRequests } from './early';
 
 export const ALERT_TEXT = 'Something went wrong with this script. Please contact the script author.';
 export const FAILED_TEXT = 'The store could not be loaded.';
@@ -19,6 +20,8 @@ export interface BootOptions {
   /** The page's CSP nonce: for the hints' <link> elements and the app's <style> elements. */
   nonce?: string;
   importer?: Importer;
+  /** For the early GETs (loader/early.ts); the window's fetch when absent. */
+  get?: typeof fetch;
   timeoutMs?: number;
 }
 
@@ -77,9 +80,12 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
     if (!config) return fail('invalid page configuration');
 
     const url = options.appEntryUrl;
+    let early: MountConfig['early'];
     if (options.preload) {
       try {
-        preload(doc, config, options.preload, options.nonce);
+        const onHome = preload(doc, config, options.preload, options.nonce);
+        const get = options.get || (typeof win.fetch == 'function' && win.fetch.bind(win));
+        if (get) early = earlyRequests(config, onHome, get);
       } catch (e) {
         log('preloading failed: ' + message(e));
       }
@@ -92,7 +98,7 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
         try {
           if (typeof mount == 'function') {
             m = 'the app failed to mount: ';
-            const u = mount(el, options.nonce ? { ...config, nonce: options.nonce } : config);
+            const u = mount(el, { ...config, nonce: options.nonce, early });
             unmountApp = typeof u == 'function' ? u : undefined;
             return settle();
           }

@@ -26,7 +26,8 @@ export function heroImage(shell: MountConfig['shell'], base: string): string | n
   }
 }
 
-export function preload(doc: Document, config: MountConfig, plan: PreloadPlan, nonce: string | undefined): void {
+/** Adds the hints; true when the page is the store's home (its chunks and first slide were hinted). */
+export function preload(doc: Document, config: MountConfig, plan: PreloadPlan, nonce: string | undefined): boolean {
   const hint = (href: string, as?: string) => {
     const link = doc.createElement('link');
     if (as) {
@@ -40,8 +41,9 @@ export function preload(doc: Document, config: MountConfig, plan: PreloadPlan, n
   };
   plan.modules.forEach((href) => hint(href));
   const path = doc.location ? doc.location.pathname.replace(/\/+$/, '') : null;
-  if (path !== config.appPath) return;
+  if (path !== config.appPath) return false;
   plan.homeModules.forEach((href) => hint(href));
   const image = heroImage(config.shell, doc.baseURI);
   if (image) hint(image, 'image');
+  return true;
 }

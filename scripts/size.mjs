@@ -18,9 +18,10 @@ const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
 // The home budget was 162 KiB until issue 13 took the home load to 130 KiB (the router in declarative
 // mode, axios without its unused fetch adapter, the shell's below-the-fold and signed-in-only parts
-// loaded after the first render). The loader grew from 2 to 2.5 KiB in issue 13 for its preload plan
-// (loader/preload.ts): the chunk names it starts fetching beside the entry.
-const BUDGETS = { loader: 2.5 * KiB, home: 130 * KiB, otherChunk: 35 * KiB };
+// loaded after the first render). The loader grew from 2 to 3 KiB in issue 13 for its preload plan
+// (loader/preload.ts: the chunk names it starts fetching beside the entry) and its early GETs
+// (loader/early.ts: the language file and the first home sections).
+const BUDGETS = { loader: 3 * KiB, home: 130 * KiB, otherChunk: 35 * KiB };
 const KEPT_OUT_OF_HOME = [
   /node_modules\/axios\//,
   /node_modules\/laravel-echo\//,

@@ -108,7 +108,15 @@ export interface MountConfig {
    * every <style> the widget adds carries it. Absent: the widget adds no <style> to the page.
    */
   nonce?: string;
+  /**
+   * GETs the loader started before the app arrived (loader/early.ts), by absolute URL: the app's
+   * HTTP client answers its first GET of each URL with it. Absent: every request starts in the app.
+   */
+  early?: EarlyAnswers;
 }
+
+/** Responses (or their promises) to GETs started early, keyed by absolute URL with its query. */
+export type EarlyAnswers = Record<string, Promise<Response>>;
 
 export type Unmount = () => void;
 export type Mount = (element: HTMLElement, config: MountConfig) => Unmount;

@@ -44,7 +44,7 @@ function widgetContainer(element: HTMLElement): ShadowRoot | HTMLElement {
 export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   const shell = normalizeShell(config.shell);
   const token = createPageToken(config.token);
-  const http = createLazyHttpClient({ baseUrl: config.baseUrl, token });
+  const http = createLazyHttpClient({ baseUrl: config.baseUrl, token, early: config.early });
   const notices = createNoticeChannel();
   // Whatever the host left in the marker (a "loading" text) goes; it would not show beside a shadow root anyway.
   element.replaceChildren();

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import type { PageToken } from './page-token';
 
@@ -7,6 +7,9 @@ import type { PageToken } from './page-token';
  * (lazy-client.ts), so that axios is not in the first render's load; an axios instance is one too.
  */
 export type Http = Pick<AxiosInstance, 'get' | 'post'> & { defaults: { baseURL?: string } };
+/** A request's options and an answer, as the client's callers and early-answers.ts see them. */
+export type HttpRequestConfig = AxiosRequestConfig;
+export type HttpAnswer = AxiosResponse;
 
 export interface HttpOptions {
   baseUrl: string;

@@ -1,6 +1,11 @@
 import { loadChunk } from '../chunks/load-chunk';
 import { ApiError } from './api-error';
-import type { Http, HttpOptions } from './client';
+import type { EarlyAnswers } from '../../contract';
+import type { Http, HttpAnswer, HttpOptions, HttpRequestConfig } from './client';
+import { earlyAnswerBook } from './early-answers';
+
+/** How long a request waits for the loader's early answer before it is sent again (the client's own time-out). */
+const EARLY_WAIT_MS = 30_000;
 
 /**
  * The widget's HTTP client, with axios in its own chunk: the first render (header, hero, skeletons)
@@ -9,18 +14,26 @@ import type { Http, HttpOptions } from './client';
  * for it, in order. A chunk that cannot be loaded fails each request as a network ApiError, like a
  * lost connection.
  */
-export function createLazyHttpClient(options: HttpOptions): Http {
+export function createLazyHttpClient(options: HttpOptions & { early?: EarlyAnswers }): Http {
   const client = loadChunk(() => import('./client')).then(
-    (module) => module.createHttpClient(options),
+    (module) => ({ http: module.createHttpClient(options), classify: module.classifyResponse }),
     (error: unknown) => {
       throw new ApiError('network', `The store's code could not be loaded (${error instanceof Error ? error.message : String(error)}).`);
     },
   );
   // Each request reports its own failure; this only keeps an unused failed load from being reported as unhandled.
   client.catch(() => {});
+  const baseURL = `${options.baseUrl}/`;
+  const early = earlyAnswerBook(options.early, options.timeoutMs ?? EARLY_WAIT_MS);
   return {
-    defaults: { baseURL: `${options.baseUrl}/` },
-    get: (url, config) => client.then((http) => http.get(url, config)),
-    post: (url, data, config) => client.then((http) => http.post(url, data, config)),
+    defaults: { baseURL },
+    get: ((url: string, config?: HttpRequestConfig) => {
+      const answer = early.take(url, config, baseURL);
+      if (!answer) return client.then(({ http }) => http.get(url, config));
+      return Promise.all([client, answer]).then(([{ http, classify }, response]): Promise<HttpAnswer> | HttpAnswer =>
+        response ? classify(response) : http.get(url, config),
+      );
+    }) as Http['get'],
+    post: (url, data, config) => client.then(({ http }) => http.post(url, data, config)),
   };
 }

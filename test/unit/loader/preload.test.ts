@@ -28,6 +28,7 @@ function start(path: string, nonce?: string) {
     appEntryUrl: ENTRY,
     importer: () => new Promise(() => {}),
     preload: { modules: [CORE], homeModules: [HOME] },
+    get: () => new Promise(() => {}),
     nonce,
   });
 }

@@ -1,0 +1,76 @@
+import { boot } from '../../../loader/boot';
+import { earlyRequests } from '../../../loader/early';
+import type { MountConfig, StorefrontHandle } from '../../../src/contract';
+
+const BASE = 'https://shop.example.com';
+const config = (settings: Record<string, unknown>): MountConfig => ({
+  token: 'tok',
+  baseUrl: BASE,
+  appPath: '',
+  realtime: null,
+  shell: { settings_data: settings },
+});
+
+function recorder() {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const get = ((url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  return { calls, get };
+}
+
+test('on the home page the language file and the first home sections start at once; only the own API gets the session', () => {
+  const { calls, get } = recorder();
+  const early = earlyRequests(config({ lang_file: 'https://cdn.example.net/lang/ar.json' }), true, get);
+  expect(Object.keys(early)).toEqual(['https://cdn.example.net/lang/ar.json', `${BASE}/home/page?page=1`]);
+  // The language file's CDN gets neither the token nor the cookies.
+  expect(calls[0].init).toEqual({});
+  expect(calls[1].init).toEqual({
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': 'tok', Authorization: 'tok' },
+  });
+});
+
+test('elsewhere only the language file starts; a 1.5.3 shop without lang_file gets language/keywords', () => {
+  const { get } = recorder();
+  expect(Object.keys(earlyRequests(config({ lang_file: '/resources/lang/en.json' }), false, get))).toEqual([
+    `${BASE}/resources/lang/en.json`,
+  ]);
+  const older = recorder();
+  expect(Object.keys(earlyRequests(config({}), false, older.get))).toEqual([`${BASE}/language/keywords`]);
+  expect(older.calls[0].init?.credentials).toBe('include');
+});
+
+test('a language file that is not http(s) is not fetched', () => {
+  const { calls, get } = recorder();
+  expect(earlyRequests(config({ lang_file: 'javascript:alert(1)' }), false, get)).toEqual({});
+  expect(calls).toEqual([]);
+});
+
+test('a refused early request is not an unhandled rejection, and the app receives the answers with its config', async () => {
+  const rejected = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  const mount = jest.fn(() => () => {});
+  window.history.replaceState({}, '', '/');
+  document.body.innerHTML =
+    '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
+    `<script type="application/json" id="storefront-shell-data">${JSON.stringify({ settings_data: { lang_file: `${BASE}/resources/lang/en.json` } })}</script>`;
+  const win = window as Window & { Storefront?: StorefrontHandle };
+  delete win.Storefront;
+  boot(window, document, {
+    appEntryUrl: 'https://cdn.example.com/app/main.js',
+    importer: () => Promise.resolve({ mount }),
+    preload: { modules: [], homeModules: [] },
+    get: rejected,
+  });
+  await win.Storefront!.ready;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  process.off('unhandledRejection', unhandled);
+  delete win.Storefront;
+  expect(unhandled).not.toHaveBeenCalled();
+  const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
+  expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, `${BASE}/home/page?page=1`]);
+  await expect(given.early![`${BASE}/home/page?page=1`]).rejects.toThrow('Failed to fetch');
+});
