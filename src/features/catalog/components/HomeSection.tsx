@@ -131,21 +131,27 @@ export function bannerEntries(value: unknown): { image: string; link: string }[]
 interface BannerLinkProps {
   banner: { link: string | null; image: string };
   className?: string;
-  /** The page's largest image (the first slide): fetched at once and first, never lazily. */
+  /** A largest-paint candidate (the first slide, the top section's first banner): fetched at once and first. */
   priority?: boolean;
+  /** Above the fold: fetched at once, without waiting for layout as a lazy image does. */
+  eager?: boolean;
 }
 
 /** An image link from data: in-app for store paths, plain for http(s), unlinked otherwise. */
-export function BannerLink({ banner, className = 'sf-banner', priority = false }: BannerLinkProps) {
+export function BannerLink({ banner, className = 'sf-banner', priority = false, eager = priority }: BannerLinkProps) {
   const link = dataLink(banner.link);
   return (
     <DataLinkTo url={banner.link} className={className} label={link ? linkLabel(link.kind === 'route' ? link.to : link.href) : undefined}>
-      <img src={banner.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      <img src={banner.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
     </DataLinkTo>
   );
 }
 
-export function HomeSection({ section }: { section: HomeSectionData }) {
+/**
+ * One configured home section. `first`: the top section, above the fold on a phone, whose banners
+ * are then the page's largest paint: they load at once rather than lazily.
+ */
+export function HomeSection({ section, first = false }: { section: HomeSectionData; first?: boolean }) {
   const t = useT();
   const { parts } = section;
   for (const [key, list] of Object.entries(PRODUCT_LISTS)) {
@@ -182,8 +188,8 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
     if (banners.length === 0) return null;
     return (
       <section className={`sf-banners sf-banners--${Math.min(banners.length, 4)}`} aria-label={t('special_offers')}>
-        {banners.map((b) => (
-          <BannerLink key={b.image} banner={b} />
+        {banners.map((b, i) => (
+          <BannerLink key={b.image} banner={b} priority={first && i === 0} eager={first} />
         ))}
       </section>
     );

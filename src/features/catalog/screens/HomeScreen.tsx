@@ -76,8 +76,8 @@ export default function HomeScreen() {
           ))}
         </ul>
       )}
-      {sections.map((section) => (
-        <HomeSection key={section.index} section={section} />
+      {sections.map((section, i) => (
+        <HomeSection key={section.index} section={section} first={i === 0} />
       ))}
       {(home.status === 'loading' || sectionsPending) && <SkeletonGrid count={4} />}
       {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
