@@ -92,11 +92,16 @@ test('a shopper follows a shop from its card and unfollows it from the followed 
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(400);
   }
-  await follow.scrollIntoViewIfNeeded();
-  await expect(follow).toHaveAttribute('aria-pressed', 'false');
   const shop = ((await follow.textContent()) ?? '').replace(/^.*?Follow\s*/, '').trim();
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  // Pinned by the shop's name: a section above may still render and become the first match, and
+  // every button for one shop shows the same state.
+  const button = root(page)
+    .getByRole('button', { name: `Follow ${shop}`, exact: true })
+    .first();
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.sf-root').getByText(`You now follow ${shop}.`).first()).toBeVisible();
 
   await page.goto('/user/followed-shop');
