@@ -49,10 +49,16 @@ async function asHttpAnswer(answer: Response, config: HttpRequestConfig): Promis
   };
 }
 
-export function earlyAnswerBook(early: EarlyAnswers | undefined, timeoutMs: number): EarlyAnswerBook {
+/**
+ * `maxAgeMs`: early answers not asked for by then are dropped. They are meant for the first screen;
+ * a shopper who left the home page before it asked, and comes back minutes later, gets fresh sections.
+ */
+export function earlyAnswerBook(early: EarlyAnswers | undefined, timeoutMs: number, maxAgeMs: number): EarlyAnswerBook {
   const waiting = new Map(Object.entries(early ?? {}));
+  const startedAt = Date.now();
   return {
     take(url, config, baseURL) {
+      if (waiting.size && Date.now() - startedAt > maxAgeMs) waiting.clear();
       if (!waiting.size) return null;
       const key = requestUrl(url, config?.params, baseURL);
       const answer = key === null ? undefined : waiting.get(key);

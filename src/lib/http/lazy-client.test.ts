@@ -49,3 +49,21 @@ test('other URLs and other parameters never take an early answer', async () => {
   expect((await http.get('home/page', { params: { page: 2 } })).data).toEqual({ component: 'from the network' });
   expect(sent).toBe(1);
 });
+
+test('an early answer not asked for within its age limit is dropped: the first GET after it goes out', async () => {
+  const start = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+  try {
+    const http = createLazyHttpClient({
+      baseUrl: BASE,
+      token: createPageToken('tok'),
+      early: { [HOME]: Promise.resolve(Response.json({ component: 'early' })) },
+      earlyMaxAgeMs: 20_000,
+    });
+    clock.mockReturnValue(start + 20_001);
+    expect((await http.get('home/page', { params: { page: 1 } })).data).toEqual({ component: 'from the network' });
+    expect(sent).toBe(1);
+  } finally {
+    clock.mockRestore();
+  }
+});

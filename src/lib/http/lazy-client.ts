@@ -6,6 +6,8 @@ import { earlyAnswerBook } from './early-answers';
 
 /** How long a request waits for the loader's early answer before it is sent again (the client's own time-out). */
 const EARLY_WAIT_MS = 30_000;
+/** How long after the start the loader's early answers may still be used (they serve the first screen only). */
+const EARLY_MAX_AGE_MS = 20_000;
 
 /**
  * The widget's HTTP client, with axios in its own chunk: the first render (header, hero, skeletons)
@@ -14,7 +16,7 @@ const EARLY_WAIT_MS = 30_000;
  * for it, in order. A chunk that cannot be loaded fails each request as a network ApiError, like a
  * lost connection.
  */
-export function createLazyHttpClient(options: HttpOptions & { early?: EarlyAnswers }): Http {
+export function createLazyHttpClient(options: HttpOptions & { early?: EarlyAnswers; earlyMaxAgeMs?: number }): Http {
   const client = loadChunk(() => import('./client')).then(
     (module) => ({ http: module.createHttpClient(options), classify: module.classifyResponse }),
     (error: unknown) => {
@@ -24,7 +26,7 @@ export function createLazyHttpClient(options: HttpOptions & { early?: EarlyAnswe
   // Each request reports its own failure; this only keeps an unused failed load from being reported as unhandled.
   client.catch(() => {});
   const baseURL = `${options.baseUrl}/`;
-  const early = earlyAnswerBook(options.early, options.timeoutMs ?? EARLY_WAIT_MS);
+  const early = earlyAnswerBook(options.early, options.timeoutMs ?? EARLY_WAIT_MS, options.earlyMaxAgeMs ?? EARLY_MAX_AGE_MS);
   return {
     defaults: { baseURL },
     get: ((url: string, config?: HttpRequestConfig) => {
