@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openPreparedDb } from './db/open';
-import { pruneSessions } from './lib/session';
+import { pruneSessions, sessionIdOfCookies } from './lib/session';
 import { createPusherServer } from './realtime';
 
 async function main(): Promise<void> {
@@ -24,7 +24,13 @@ async function main(): Promise<void> {
   await pruneSessions(db);
   const dbMs = Date.now() - started;
 
-  const pusher = createPusherServer({ appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret });
+  const pusher = createPusherServer({
+    appId: config.pusher.appId,
+    key: config.pusher.key,
+    secret: config.pusher.secret,
+    // The upgrade request carries the page's cookies: a socket belongs to a session (for /_dev/realtime/outage).
+    tagOf: (req) => sessionIdOfCookies(req.headers.cookie),
+  });
   const app = createApp({ db, config, pusher, extraRoutes: [pusher.rest] });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

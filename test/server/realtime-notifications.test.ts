@@ -14,6 +14,7 @@ import { createApp } from '../../examples/server/app';
 import type { ServerConfig } from '../../examples/server/config';
 import type { AppEnv, RealtimeLike } from '../../examples/server/lib/context';
 import { createPusherServer, type PusherServer } from '../../examples/server/realtime';
+import { sessionIdOfCookies } from '../../examples/server/lib/session';
 import { signBody } from '../../examples/server/routes/internal';
 import { notificationChannel, notifyUser } from '../../examples/server/services/notify';
 import { Client, fakePusher, field, startTestServer, type FakePusher, type TestServer } from '../../examples/server/testing/helpers';
@@ -116,6 +117,23 @@ describe('broadcasting/auth', () => {
     expect(res.status).toBe(404);
     const unknown = await c.post('/no-such-endpoint', {});
     expect(await res.json()).toEqual(await unknown.json());
+  });
+});
+
+describe('POST /_dev/realtime/outage', () => {
+  test("asks the socket server for an outage of the caller's session's sockets; refuses other lengths; 404 without a socket server", async () => {
+    const asked: Array<[string, number]> = [];
+    const c = new Client(appFor('private', { ...fakePusher(), outage: (session, ms) => (asked.push([session, ms]), 3) }));
+    await c.boot();
+    expect(await c.postJson('/_dev/realtime/outage', { seconds: 8 })).toEqual({ cut: 3, seconds: 8 });
+    // The caller's own session only: the id its cookie carries.
+    expect(asked).toEqual([[sessionIdOfCookies(`theme=dark; ${c.cookie}`), 8000]]);
+    expect(asked[0][0]).toMatch(/^[\w-]{16,}$/);
+    for (const seconds of [-1, 121, 'soon']) expect((await c.post('/_dev/realtime/outage', { seconds })).status).toBe(422);
+    expect(asked).toHaveLength(1);
+    const without = new Client(appFor('private'));
+    await without.boot();
+    expect((await without.post('/_dev/realtime/outage', { seconds: 8 })).status).toBe(404);
   });
 });
 

@@ -10,7 +10,7 @@ import PusherClient, { type Channel, type Options as PusherClientOptions, type P
 import Echo from 'laravel-echo';
 import PusherSdk from 'pusher';
 import { WebSocket } from 'ws';
-import { createPusherServer, type PusherServer } from '../../examples/server/realtime';
+import { createPusherServer, type PusherServer, type PusherServerOptions } from '../../examples/server/realtime';
 import { signRestQuery } from '../../examples/server/realtime/signature';
 
 const APP_ID = '1001';
@@ -42,7 +42,7 @@ async function waitUntil(condition: () => boolean, label: string, ms = 2000): Pr
   }
 }
 
-async function startServer(options: { activityTimeoutSeconds?: number; pongTimeoutSeconds?: number } = {}) {
+async function startServer(options: Pick<PusherServerOptions, 'activityTimeoutSeconds' | 'pongTimeoutSeconds' | 'tagOf'> = {}) {
   const pusher = createPusherServer({ appId: APP_ID, key: KEY, secret: SECRET, ...options });
   const app = new Hono();
   app.route('/', pusher.rest);
@@ -537,6 +537,29 @@ describe('idle sockets', () => {
     await expect(RawClient.open(undefined, other.port)).rejects.toThrow();
     other.server.closeAllConnections();
     await new Promise<void>((resolve) => other.server.close(() => resolve()));
+  });
+});
+
+describe('outage (a browser-test aid)', () => {
+  test("cuts one tag's sockets without a close handshake and refuses its new ones with 503 for the time given; other tags keep theirs", async () => {
+    const other = await startServer({ tagOf: (req) => /[?&]tag=(\w+)/.exec(req.url ?? '')?.[1] });
+    cleanups.push(other.stop);
+    const path = (tag: string) => `/app/${KEY}?protocol=7&tag=${tag}`;
+    const ann = await RawClient.open(path('ann'), other.port);
+    const bob = await RawClient.open(path('bob'), other.port);
+    await ann.next('pusher:connection_established');
+    await bob.next('pusher:connection_established');
+    expect(other.pusher.outage('ann', 400)).toBe(1);
+    // 1006: the connection ended without a close frame, as when a server dies.
+    expect(await withTimeout(ann.closed, 'cut by the outage')).toBe(1006);
+    await waitUntil(() => other.pusher.stats().connections === 1, 'server-side cleanup');
+    await expect(RawClient.open(path('ann'), other.port)).rejects.toThrow(/503/);
+    const bobAgain = await RawClient.open(path('bob'), other.port);
+    await bobAgain.next('pusher:connection_established');
+    expect(bob.closeCode).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const back = await RawClient.open(path('ann'), other.port);
+    await back.next('pusher:connection_established');
   });
 });
 

@@ -8,6 +8,8 @@ export interface RealtimeLike {
   /** Returns the `auth` string ("key:hex-hmac"). */
   authorizeChannel(socketId: string, channelName: string, channelData?: string): string;
   publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void | Promise<void>;
+  /** A simulated outage of one session's sockets for the browser tests (POST /_dev/realtime/outage). */
+  outage?(sessionId: string, ms: number): number;
 }
 
 export interface AppDeps {

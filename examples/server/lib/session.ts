@@ -61,6 +61,15 @@ export function writeSessionCookie(c: Context, id: string, lifetime: 'long' | 'b
   });
 }
 
+/** The session id in a raw Cookie header (a WebSocket upgrade, which passes no Hono context). */
+export function sessionIdOfCookies(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (isSessionless(c.req.path)) return next();

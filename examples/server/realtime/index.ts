@@ -1,5 +1,5 @@
 // Public API of the in-repo Pusher-protocol server (see README.md in this folder).
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Hono } from 'hono';
 import { ChannelRegistry } from './channels';
 import { frame, isValidChannelName, isValidEventName } from './protocol';
@@ -15,6 +15,8 @@ export interface PusherServerOptions {
   activityTimeoutSeconds?: number;
   /** Seconds to wait for pusher:pong before dropping the socket. Default 30. (Extension, mostly for tests.) */
   pongTimeoutSeconds?: number;
+  /** Names whose connection an upgrade request is, for `outage` (the storefront passes the session id). */
+  tagOf?: (req: IncomingMessage) => string | undefined;
 }
 
 export interface PusherServer {
@@ -28,6 +30,8 @@ export interface PusherServer {
   publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void;
   /** Number of open connections and subscriptions per channel. */
   stats(): { connections: number; channels: Record<string, number> };
+  /** Cuts the sockets tagged `tag` and refuses new ones for `ms` (a simulated outage); returns how many were cut. */
+  outage(tag: string, ms: number): number;
   close(): Promise<void>;
 }
 
@@ -44,7 +48,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const authorizeChannel = (socketId: string, channelName: string, channelData?: string) =>
     channelAuth(key, secret, socketId, channelName, channelData);
 
-  const sockets = new SocketServer({ key, activityTimeoutSeconds, pongTimeoutSeconds, registry, authorizeChannel });
+  const sockets = new SocketServer({
+    key,
+    activityTimeoutSeconds,
+    pongTimeoutSeconds,
+    registry,
+    authorizeChannel,
+    tagOf: options.tagOf,
+  });
 
   function publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void {
     if (!isValidEventName(event)) throw new TypeError(`publish: invalid event name ${JSON.stringify(event)}`);
@@ -65,6 +76,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     authorizeChannel,
     publish,
     stats: () => ({ connections: sockets.connectionCount, channels: registry.counts() }),
+    outage: (tag, ms) => sockets.outage(tag, ms),
     close: async () => {
       await sockets.close();
       registry.clear();

@@ -27,6 +27,8 @@ export interface SocketServerOptions {
   registry: ChannelRegistry;
   /** Expected `auth` for a subscription (see PusherServer.authorizeChannel). */
   authorizeChannel(socketId: string, channel: string, channelData?: string): string;
+  /** Names whose connection an upgrade request is (the host app passes its session id); see `outage`. */
+  tagOf?(req: IncomingMessage): string | undefined;
 }
 
 /** Largest frame accepted from a client; ws closes the socket with 1009 beyond it. */
@@ -47,6 +49,7 @@ class Connection implements Subscriber {
   constructor(
     readonly socketId: string,
     readonly ws: WebSocket,
+    readonly tag: string | undefined,
   ) {
     this.closed = new Promise((resolve) => (this.markClosed = resolve));
   }
@@ -78,6 +81,8 @@ export class SocketServer {
   private readonly connections = new Map<string, Connection>();
   private readonly attached = new Map<HttpServer, (req: IncomingMessage, socket: Duplex, head: Buffer) => void>();
   private closing = false;
+  /** Until when (epoch ms) upgrades with a tag are refused: simulated outages (see `outage`). */
+  private readonly downUntil = new Map<string, number>();
 
   constructor(private readonly options: SocketServerOptions) {}
 
@@ -109,7 +114,8 @@ export class SocketServer {
       }
       return;
     }
-    if (this.closing) {
+    const tag = this.options.tagOf?.(req);
+    if (this.closing || (tag !== undefined && Date.now() < (this.downUntil.get(tag) ?? 0))) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -120,10 +126,10 @@ export class SocketServer {
       key = match[1];
     }
     const protocol = url.searchParams.get('protocol');
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, key, protocol));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, key, protocol, tag));
   }
 
-  private onConnection(ws: WebSocket, key: string, protocol: string | null): void {
+  private onConnection(ws: WebSocket, key: string, protocol: string | null, tag: string | undefined): void {
     ws.on('error', () => {
       // Errors are followed by 'close'; nothing else to do.
     });
@@ -138,7 +144,7 @@ export class SocketServer {
       return;
     }
 
-    const connection = new Connection(this.newSocketId(), ws);
+    const connection = new Connection(this.newSocketId(), ws, tag);
     this.connections.set(connection.socketId, connection);
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
@@ -358,6 +364,19 @@ export class SocketServer {
   }
 
   // --- shutdown --------------------------------------------------------------------------
+
+  /**
+   * A simulated outage for one tag (one browser session), for the browser tests: its open sockets
+   * are cut without a close handshake (as a crashed server or a dropped network path leaves them)
+   * and its new connections are refused with 503 for `ms` milliseconds. Other sessions are not
+   * touched, so tests running beside it keep their sockets. Events published meanwhile reach nobody.
+   */
+  outage(tag: string, ms: number): number {
+    this.downUntil.set(tag, Date.now() + ms);
+    const cut = [...this.connections.values()].filter((connection) => connection.tag === tag);
+    for (const connection of cut) connection.ws.terminate();
+    return cut.length;
+  }
 
   async close(): Promise<void> {
     this.closing = true;
