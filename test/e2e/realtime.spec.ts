@@ -97,3 +97,53 @@ test("a second shopper never receives another's events and cannot listen on thei
   await jane.close();
   await sam.close();
 });
+
+test('when the server cuts the socket and refuses it for 8 s, the widget gets back on with growing pauses and shows what it missed within 5 s', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A shopper no other browser test sends notifications to.
+  await signIn(page, 'retry@example.com');
+  await page.goto('/');
+  const id = await userId(page);
+  const channel = `private-notification-send.${id}`;
+  const subscribed = channelSubscribed(page, channel);
+  await page.goto('/user/notification');
+  await expect(page.locator('.sf-root').getByRole('heading', { level: 1 })).toBeVisible();
+  await subscribed;
+  await page.waitForLoadState('networkidle');
+
+  // Every socket the widget opens from now on, and the moment its channel is joined again.
+  const opened: number[] = [];
+  page.on('websocket', () => opened.push(Date.now()));
+  const rejoined = channelSubscribed(page, channel, 60_000).then(() => Date.now());
+  // Only this browser's session loses its socket (the test server's other sessions keep theirs).
+  const cut = await page.request.post('/_dev/realtime/outage', {
+    data: { seconds: 8 },
+    headers: { 'X-CSRF-TOKEN': await pageToken(page), 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(await cut.json()).toEqual({ cut: 1, seconds: 8 });
+  const outageEnds = Date.now() + 8_000;
+  const stamp = Date.now();
+  const messages = [1, 2, 3].map((n) => `Missed while cut off ${n} (${stamp})`);
+  for (const message of messages) await notify(id, message, baseURL!);
+
+  const back = await rejoined;
+  expect(back).toBeGreaterThanOrEqual(outageEnds - 250);
+  // Attempts with growing pauses (pusher-js alone tries twice, then waits out its 15 s time-out),
+  // not a tight loop: a handful during the 8 s, not dozens.
+  const during = opened.filter((at) => at < outageEnds);
+  expect(during.length).toBeGreaterThanOrEqual(3);
+  expect(during.length).toBeLessThanOrEqual(8);
+  // Back within one pause (at most 16 s by then) of the server coming back.
+  expect(back - outageEnds).toBeLessThan(17_000);
+  const list = page.locator('.sf-root .sf-notifications li');
+  for (const message of messages) await expect(list.filter({ hasText: message })).toHaveCount(1, { timeout: 5_000 });
+  console.log(
+    `socket attempts at ${opened.map((at) => at - (outageEnds - 8000)).join(', ')} ms; back ${back - outageEnds} ms after the outage ended`,
+  );
+  await context.close();
+});

@@ -63,13 +63,15 @@ type Connection = {
   bind(event: string, handler: (change: { previous: string; current: string }) => void): void;
   unbind(event?: string, handler?: unknown): void;
 };
-type PusherLike = { connection: Connection; connect(): void };
+type PusherLike = { connection: Connection; connect(): void; disconnect(): void };
 
 /**
- * pusher-js retries on its own while `connecting`, but it parks in `unavailable` (browser offline,
- * or too many failed tries) and `failed`, and a close by the server can leave it `disconnected`
- * for good. This keeps one timer that asks it to connect again with growing pauses, tries at
- * once when the browser says it is online again, and tells `onRestored` each time the socket is
+ * pusher-js alone is slow to come back: after two refused attempts it waits out its 15 s handshake
+ * time-out while `connecting` (and ignores `connect()` meanwhile), it parks in `unavailable`
+ * (browser offline) and `failed`, and a close by the server can leave it `disconnected` for good.
+ * So while the socket is lost this keeps one timer: each time it fires and the socket is still not
+ * back, pusher-js starts a fresh attempt, after pauses that grow (1, 2, 4… 30 s, jittered). It tries
+ * at once when the browser says it is online again, and tells `onRestored` each time the socket is
  * back after having been lost (not on the first connect), so the caller can re-read what it missed.
  */
 function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
@@ -86,7 +88,9 @@ function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
   };
   const retry = () => {
     clear();
-    if (stopped || connection.state === 'connected' || connection.state === 'connecting') return;
+    if (stopped || connection.state === 'connected') return;
+    // A fresh attempt: connect() alone is ignored while pusher-js waits on a failed one.
+    pusher.disconnect();
     pusher.connect();
   };
   const schedule = () => {
@@ -94,8 +98,8 @@ function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
     timer = setTimeout(() => {
       timer = undefined;
       attempt += 1;
+      // The fresh attempt's `disconnected` schedules the next check, a longer pause away.
       retry();
-      // Still not through: pusher-js reports the next state change, which schedules again.
     }, reconnectDelayMs(attempt));
   };
   const onStateChange = ({ current }: { previous: string; current: string }) => {
@@ -111,6 +115,7 @@ function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
       schedule();
     } else if (current === 'connecting' && everConnected) {
       lost = true;
+      schedule();
     }
   };
   const onOnline = () => {
