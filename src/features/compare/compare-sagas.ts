@@ -1,5 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
+import { idle } from '../../lib/dom/when-idle';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
@@ -22,14 +23,6 @@ import {
 
 /** The boot's read of the ids waits for the browser to be idle (at most this long), off the home's critical path. */
 export const IDLE_TIMEOUT_MS = 2000;
-
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
-    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 300);
-  });
-}
 
 /** Reads `home/compare-list` into the store; the ids of the answer. */
 function* readCompareList() {
@@ -100,7 +93,7 @@ function* watchCompareToggles() {
 function* readCompareAtBoot() {
   if (!((yield* selectFrom(selectCompareCount)) > 0)) return;
   yield delay(0);
-  yield call(idle);
+  yield call(idle, { timeoutMs: IDLE_TIMEOUT_MS });
   yield call(ensureIdsQuietly);
 }
 

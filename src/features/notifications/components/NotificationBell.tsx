@@ -1,31 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useAppSelector, useT } from '../../../app/hooks';
 import { PartBoundary } from '../../../components/PartBoundary';
 import { selectUser } from '../../session/session-selectors';
-import { selectBusy } from '../../shell/shell-selectors';
+import { usePageSettled } from '../../shell';
 import { selectUnseenBadge } from '../notification-bell-selectors';
 
 // The count's logic (slice, sagas, API) arrives with this chunk, after the page has settled.
 const BellCounter = lazy(() => import('./BellCounter'));
-
-/** Calls `ready` once the page has been quiet for a moment and the browser is idle. */
-function whenQuiet(ready: () => void): () => void {
-  const w = globalThis as {
-    requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number;
-    cancelIdleCallback?: (h: number) => void;
-  };
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (w.requestIdleCallback) idle = w.requestIdleCallback(ready, { timeout: 2000 });
-    else ready();
-  }, 300);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) w.cancelIdleCallback?.(idle);
-  };
-}
 
 /**
  * The header's link to `/user/notification` for a signed-in shopper, with the unseen count. No
@@ -35,10 +18,8 @@ function whenQuiet(ready: () => void): () => void {
 export function NotificationBell() {
   const t = useT();
   const user = useAppSelector(selectUser);
-  const busy = useAppSelector(selectBusy);
   const badge = useAppSelector(selectUnseenBadge);
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => (user && !quiet && !busy ? whenQuiet(() => setQuiet(true)) : undefined), [user, quiet, busy]);
+  const settled = usePageSettled();
   if (!user) return null;
   return (
     <>
@@ -56,7 +37,7 @@ export function NotificationBell() {
           </span>
         )}
       </Link>
-      {quiet && (
+      {settled && (
         <PartBoundary name="notification count">
           <Suspense fallback={null}>
             <BellCounter />
