@@ -65,7 +65,9 @@ export function SafeHtml({ html, className }: { html: string | null | undefined;
     };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html ?? '') : null), [sanitize, html]);
-  if (clean === null) return <div className={className}>{textOf(html ?? '')}</div>;
+  // Parsing builds a whole document: once per text, not on every render while the sanitiser loads.
+  const text = useMemo(() => (clean === null ? textOf(html ?? '') : ''), [clean, html]);
+  if (clean === null) return <div className={className}>{text}</div>;
   if (inRouter) return <RoutedHtml html={clean} className={className} />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -25,7 +25,8 @@ describe('useful links in the footer', () => {
         { label: 'Partner shop', url: 'https://partner.example/shop' },
       ]),
     );
-    const footer = screen.getByRole('contentinfo');
+    // The footer waits for the first screen to settle.
+    const footer = await screen.findByRole('contentinfo');
 
     for (const label of ['Script link', 'Shouting script link', 'Data link', 'Elsewhere without scheme']) {
       const text = within(footer).getByText(label);

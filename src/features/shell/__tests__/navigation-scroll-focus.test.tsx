@@ -123,7 +123,7 @@ describe('a later navigation inside the widget', () => {
     await mountUnderHostContent('/track-order');
     await screen.findByRole('heading', { level: 1, name: 'Track Order' });
     widgetTop = -800;
-    await userEvent.click(screen.getByRole('link', { name: OUR_STORY }));
+    await userEvent.click(await screen.findByRole('link', { name: OUR_STORY }));
     await waitFor(() => expect(window.location.pathname).toBe('/page/our-story'));
     // Queried inside waitFor: the URL changes before React has rendered the new screen.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
@@ -137,7 +137,7 @@ describe('a later navigation inside the widget', () => {
     await mountUnderHostContent('/track-order');
     await screen.findByRole('heading', { level: 1, name: 'Track Order' });
     widgetTop = 120;
-    await userEvent.click(screen.getByRole('link', { name: OUR_STORY }));
+    await userEvent.click(await screen.findByRole('link', { name: OUR_STORY }));
     await waitFor(() => expect(window.location.pathname).toBe('/page/our-story'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -149,14 +149,14 @@ describe('a later navigation inside the widget', () => {
     await mountUnderHostContent('/track-order');
     await screen.findByRole('heading', { level: 1, name: 'Track Order' });
     widgetTop = -800;
-    await userEvent.click(screen.getByRole('link', { name: OUR_STORY }));
+    await userEvent.click(await screen.findByRole('link', { name: OUR_STORY }));
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'instant' }));
   });
 
   it('leaves scrolling to the browser on back, but still moves focus to the heading', async () => {
     await mountUnderHostContent('/track-order');
     await screen.findByRole('heading', { level: 1, name: 'Track Order' });
-    await userEvent.click(screen.getByRole('link', { name: OUR_STORY }));
+    await userEvent.click(await screen.findByRole('link', { name: OUR_STORY }));
     await waitFor(() => expect(window.location.pathname).toBe('/page/our-story'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     scrollIntoView.mockClear();

@@ -40,7 +40,7 @@ const logged = () => consoleError.mock.calls.map((call) => call.map(String).join
 /** The shell is still there and still works: header, cards, and a navigation to a listing. */
 async function expectStoreWorks() {
   expect(screen.getByRole('banner')).toBeInTheDocument();
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   expect(await screen.findByRole('article', { name: CARD })).toBeInTheDocument();
   expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
   await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Best Selling Products' }));

@@ -25,6 +25,21 @@ async function advance(ms: number) {
 }
 afterEach(() => jest.useRealTimers());
 
+describe('screen entrance animations', () => {
+  it('show the first screen at once and animate screens reached in the app', async () => {
+    await mountApp('/');
+    await screen.findByRole('region', { name: 'Special offers' });
+    const frame = () => document.querySelector('.sf-screen')!;
+    // Home slides in when navigated to, but not as the page's first screen: that held back its largest paint.
+    expect(frame().className).not.toMatch(/sf-transition/);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Best Selling Products' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/best-selling/products'));
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: NAME }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(frame().className).toMatch(/sf-transition--slide-left/));
+  });
+});
+
 describe('on every route change', () => {
   it('sets the title, reports a GA4 page view, moves focus to the new heading and shows not-found for unknown paths', async () => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
@@ -38,7 +53,7 @@ describe('on every route change', () => {
     );
 
     // footer_menu item {label: 'About Us', url: '/page/about-us'}
-    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
+    await userEvent.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'About Us' }));
     await waitFor(() => expect(layer.filter((e) => e.event === 'page_view')).toHaveLength(2));
     expect(window.location.pathname).toBe('/page/about-us');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());

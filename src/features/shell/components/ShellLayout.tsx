@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { useRouteHandle, type RouteHandle } from '../../../app/route-handle';
@@ -6,6 +6,7 @@ import { navigationMoves, type Place } from '../../../lib/dom/navigation-moves';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import { selectPopupVisible, selectProductModalSlug } from '../shell-selectors';
 import { routeChanged, shellMounted } from '../shell-slice';
+import { usePageSettled } from '../use-page-settled';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
@@ -58,6 +59,14 @@ export function ShellLayout() {
   const popupVisible = useAppSelector(selectPopupVisible);
   const settings = useAppSelector(selectSettings);
   const productModalOpen = useAppSelector(selectProductModalSlug) !== null;
+  const settled = usePageSettled();
+  // The first screen appears at once: an entrance animation (from transparent) only held back its
+  // largest paint, by about 0.3 s on a phone. Screens reached in the app animate in.
+  const [firstPathname] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  // Set during render (React's pattern for state derived from a change): the new screen's first commit already animates.
+  if (!moved && pathname !== firstPathname) setMoved(true);
+  const transition = moved ? route?.transition : undefined;
 
   useEffect(() => {
     dispatch(shellMounted());
@@ -77,13 +86,15 @@ export function ShellLayout() {
         <Suspense fallback={<div className="sf-screen sf-screen--loading" />}>
           {/* A screen whose chunk failed twice, or that crashed, fails alone; the next path starts afresh. */}
           <PartBoundary key={pathname} name="screen" fallback={<RouteFailure />}>
-            <div className={`sf-screen${route?.transition ? ` sf-transition--${route.transition}` : ''}`}>
+            <div className={`sf-screen${transition ? ` sf-transition--${transition}` : ''}`}>
               <Outlet />
             </div>
           </PartBoundary>
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold: it waits for the first screen (its sanitised HTML, links and pictures
+          would otherwise compete with the screen's data and largest paint). */}
+      {settled && <Footer />}
       {productModalOpen && (
         <PartBoundary name="product modal">
           <Suspense fallback={null}>
