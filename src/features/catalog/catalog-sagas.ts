@@ -1,8 +1,11 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
+import { idle } from '../../lib/dom/when-idle';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
-import { screenDataArrived, shellMounted } from '../shell/shell-slice';
+import { isPhoneWidth } from '../shell';
+import { selectBusy } from '../shell/shell-selectors';
+import { categoryPanelToggled, screenDataArrived, shellMounted } from '../shell/shell-slice';
 import { menuCategoriesSucceeded } from '../shop/shop-slice';
 import { selectCategories, selectHomeComponents } from '../shop/shop-selectors';
 import { getHomePage, getSidebarCategories } from './catalog-api';
@@ -27,10 +30,32 @@ function* loadHomeSections() {
   }
 }
 
+/** How long a phone waits for the first screen's requests before it reads the menu anyway. */
+const MENU_WAIT_MS = 3000;
+
+/**
+ * On a phone the categories live in the closed drawer: they are read when it opens, or once the
+ * first screen's requests are done and the page is idle, so they do not compete with that screen.
+ */
+function* untilPhoneMenuMatters() {
+  if (!isPhoneWidth()) return;
+  yield race({
+    opened: take(categoryPanelToggled.type),
+    settled: call(function* () {
+      const deadline = Date.now() + MENU_WAIT_MS;
+      // A tick first: the screen mounting beside the shell asks for its data in the same commit.
+      yield delay(0);
+      while ((yield* selectFrom(selectBusy)) && Date.now() < deadline) yield delay(100);
+      yield call(idle, { delayMs: 300 });
+    }),
+  });
+}
+
 /** The menu: the page's categories when it sends some, else sidebar/categories. A failure leaves the menu's fixed links. */
 function* loadMenuCategories() {
   const known = (yield* selectFrom(selectCategories)).length;
   if (known > 0) return;
+  yield call(untilPhoneMenuMatters);
   try {
     const categories: Awaited<ReturnType<typeof getSidebarCategories>> = yield* callApi(getSidebarCategories);
     yield put(menuCategoriesSucceeded(categories));

@@ -96,3 +96,27 @@ describe('data in another direction', () => {
     expect(within(card).getByRole('heading')).toHaveAttribute('dir', 'auto');
   });
 });
+
+describe('the top section first', () => {
+  it('renders the top section alone until the pictures above the fold are in, then the rest of the first answer', async () => {
+    const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+    let release!: () => void;
+    const pictures = new Promise<void>((resolve) => (release = resolve));
+    const decode = jest.fn(() => pictures);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
+    try {
+      await mountApp('/');
+      const offers = await screen.findByRole('region', { name: 'Special offers' });
+      // Held back, not merely late: still alone a while later (the cap is 1.5 s).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('heading', { level: 2, name: 'Popular Categories' })).toBeNull();
+      expect(decode.mock.contexts).toContain(offers.querySelector('img'));
+      release();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Today Deals' })).toBeInTheDocument();
+    } finally {
+      if (original) Object.defineProperty(HTMLImageElement.prototype, 'decode', original);
+      else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+});

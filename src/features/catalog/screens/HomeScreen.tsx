@@ -6,6 +6,7 @@ import { isOn, selectServices, selectSettings, selectSliders } from '../../shop/
 import { selectViewedProducts } from '../../shell/shell-selectors';
 import { selectHome } from '../catalog-selectors';
 import { homeSectionsRequested } from '../home-slice';
+import { useTopSectionFirst } from '../use-top-first';
 import { BannerLink, HomeSection } from '../components/HomeSection';
 import '../home.css';
 
@@ -21,7 +22,9 @@ export default function HomeScreen() {
   // at once would block the page for one long task: they render as a background transition that
   // yields to input, while the skeleton stays until they are in.
   const sections = useDeferredValue(home.sections);
-  const sectionsPending = sections !== home.sections;
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useTopSectionFirst(sections, root);
+  const sectionsPending = sections !== home.sections || shown.length < sections.length;
   const sliders = useAppSelector(selectSliders);
   const services = useAppSelector(selectServices);
   const settings = useAppSelector(selectSettings);
@@ -48,7 +51,7 @@ export default function HomeScreen() {
 
   const title = typeof settings.system_name === 'string' ? settings.system_name : t('home');
   return (
-    <div className="sf-home">
+    <div className="sf-home" ref={root}>
       <h1 className="sf-visually-hidden" tabIndex={-1} data-sf-focus-target="">
         {title}
       </h1>
@@ -76,7 +79,7 @@ export default function HomeScreen() {
           ))}
         </ul>
       )}
-      {sections.map((section, i) => (
+      {shown.map((section, i) => (
         <HomeSection key={section.index} section={section} first={i === 0} />
       ))}
       {(home.status === 'loading' || sectionsPending) && <SkeletonGrid count={4} />}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useBackend } from '../../../../test/unit/support/backend';
+import { http } from 'msw';
+import { requestsTo, server, useBackend } from '../../../../test/unit/support/backend';
+import { BASE_URL } from '../../../../test/unit/support/fixtures';
 import { mountApp } from '../../../../test/unit/support/mount-app';
 
 useBackend();
@@ -82,6 +84,18 @@ describe('the header category menu on phones', () => {
   });
   afterEach(() => {
     window.matchMedia = original;
+  });
+
+  it("leaves the categories to the first screen's data, and reads them at once when the drawer opens", async () => {
+    // The home's sections never come: the closed drawer's categories wait for them…
+    server.use(http.get(`${BASE_URL}/home/page`, () => new Promise<never>(() => {})));
+    await mountApp('/');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requestsTo('sidebar/categories')).toHaveLength(0);
+    // …until the shopper opens the drawer.
+    await userEvent.click(within(nav()).getByRole('button', { name: 'All categories' }));
+    expect(await within(nav()).findByRole('button', { name: 'Fashion' })).toBeInTheDocument();
+    expect(requestsTo('sidebar/categories')).toHaveLength(1);
   });
 
   it('drills down one level at a time, with Back, the level title focused', async () => {

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { selectCategories, selectSettings } from '../../shop/shop-selectors';
 import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
+import { isPhoneWidth } from '../phone-width';
 import { HeaderMenu } from './HeaderMenu';
 
 // The mega menu's panels and the phones' drill-down are one lazy chunk, fetched on the first sign
@@ -63,7 +64,7 @@ export function CategoryMenu() {
         {t('all_categories')}
       </button>
       {/* Phones get the drawer, from the width at which shell.css hides the bar's list and shows the toggle. */}
-      {panelOpen && window.matchMedia?.('(max-width: 760px)').matches ? (
+      {panelOpen && isPhoneWidth() ? (
         <Suspense fallback={null}>
           <Mega categories={categories} headerMenu={settings.header_menu ?? []} onClose={() => dispatch(categoryPanelToggled(false))} />
         </Suspense>

@@ -1,0 +1,43 @@
+import { startTransition, useEffect, useState, type RefObject } from 'react';
+
+/** The longest the rest of the home waits for the top's pictures (a slow or broken image). */
+const TOP_WAIT_MS = 1500;
+
+/** Resolves when the pictures under `root` that load at once (not `loading="lazy"`) are decoded or failed. */
+function eagerPicturesIn(root: HTMLElement | null): Promise<unknown> {
+  const pictures = [...(root?.querySelectorAll('img') ?? [])].filter((img) => img.loading !== 'lazy');
+  return Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)));
+}
+
+/**
+ * The home's first answer brings three sections at once. The top one holds a phone's largest
+ * paint (its first banner), and rendering the two below it (cards, pictures, toggles) used to delay
+ * that paint by a second on a mid-range phone. So at first only the top section renders; the rest
+ * follow once the pictures above the fold are in and painted (at most 1.5 s later). From then on
+ * every section renders as it arrives.
+ */
+export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement | null>): T[] {
+  const [all, setAll] = useState(false);
+  const waiting = !all && sections.length > 1;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let live = true;
+    let frame: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise((resolve) => (timer = setTimeout(resolve, TOP_WAIT_MS)));
+    void Promise.race([eagerPicturesIn(root.current), cap]).then(() => {
+      clearTimeout(timer);
+      if (!live) return;
+      // After the next frame has been painted, not before it.
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => live && startTransition(() => setAll(true)), 0);
+      });
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, [waiting, root]);
+  return waiting ? sections.slice(0, 1) : sections;
+}
