@@ -111,6 +111,9 @@ describe('the top section first', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(screen.queryByRole('heading', { level: 2, name: 'Popular Categories' })).toBeNull();
       expect(decode.mock.contexts).toContain(offers.querySelector('img'));
+      // Nor does it offer (or ask for) the next page meanwhile: the short page would bring it in reach.
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(requestsTo('home/page')).toHaveLength(1);
       release();
       expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Today Deals' })).toBeInTheDocument();

@@ -84,7 +84,8 @@ export default function HomeScreen() {
       ))}
       {(home.status === 'loading' || sectionsPending) && <SkeletonGrid count={4} />}
       {home.status === 'failed' && <ErrorPanel onRetry={() => dispatch(homeSectionsRequested())} />}
-      {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && (
+      {/* Not while sections are still rendering: a short page would bring the sentinel in reach and ask for the next page early. */}
+      {home.hasMore && home.status !== 'loading' && home.status !== 'failed' && !sectionsPending && (
         <div ref={sentinel} className="sf-load-more">
           <button type="button" className="sf-button" onClick={() => dispatch(homeSectionsRequested())}>
             {t('load_more')}
