@@ -11,6 +11,8 @@ export interface HomeState {
   nextPage: number;
   hasMore: boolean;
   status: Remote<unknown>['status'];
+  /** The first answer's sections below the top one have been shown (use-top-first.ts): later visits show all at once. */
+  restShown: boolean;
 }
 
 /** Home asks for its next sections (first render, scrolling near the end, "load more", retry). */
@@ -31,8 +33,11 @@ function productListsOf(section: HomeSectionData): ProductCard[][] {
 
 export const homeSlice = createSlice({
   name: 'home',
-  initialState: { sections: [], nextPage: 1, hasMore: true, status: 'idle' } as HomeState,
+  initialState: { sections: [], nextPage: 1, hasMore: true, status: 'idle', restShown: false } as HomeState,
   reducers: {
+    homeRestShown(state) {
+      state.restShown = true;
+    },
     homeSectionsStarted(state) {
       state.status = 'loading';
     },
@@ -62,4 +67,4 @@ export const homeSlice = createSlice({
   },
 });
 
-export const { homeSectionsStarted, homeSectionsSucceeded, homeSectionsFailed } = homeSlice.actions;
+export const { homeSectionsStarted, homeSectionsSucceeded, homeSectionsFailed, homeRestShown } = homeSlice.actions;

@@ -1,4 +1,7 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, type RefObject } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectHome } from './catalog-selectors';
+import { homeRestShown } from './home-slice';
 
 /** The longest the rest of the home waits for the top's pictures (a slow or broken image). */
 const TOP_WAIT_MS = 1500;
@@ -17,7 +20,10 @@ function eagerPicturesIn(root: HTMLElement | null): Promise<unknown> {
  * every section renders as it arrives.
  */
 export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement | null>): T[] {
-  const [all, setAll] = useState(false);
+  const dispatch = useAppDispatch();
+  // Once per page load: coming back to the home shows every section at once, so the browser can
+  // restore the scroll position.
+  const all = useAppSelector(selectHome).restShown;
   const waiting = !all && sections.length > 1;
   useEffect(() => {
     if (!waiting) return undefined;
@@ -30,7 +36,7 @@ export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement
       if (!live) return;
       // After the next frame has been painted, not before it.
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => live && startTransition(() => setAll(true)), 0);
+        timer = setTimeout(() => live && startTransition(() => void dispatch(homeRestShown())), 0);
       });
     });
     return () => {
@@ -38,6 +44,6 @@ export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement
       clearTimeout(timer);
       if (frame !== undefined) cancelAnimationFrame(frame);
     };
-  }, [waiting, root]);
+  }, [waiting, root, dispatch]);
   return waiting ? sections.slice(0, 1) : sections;
 }

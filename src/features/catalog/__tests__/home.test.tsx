@@ -122,4 +122,23 @@ describe('the top section first', () => {
       else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
     }
   });
+
+  it('shows every section at once when the shopper comes back to the home (so the scroll position can be restored)', async () => {
+    await mountApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Popular Categories' });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Best Selling Products' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/best-selling/products'));
+    // From here on the pictures never finish: a home that waited for them would show its top alone.
+    const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => new Promise(() => {}) });
+    try {
+      window.history.back();
+      expect(await screen.findByRole('region', { name: 'Special offers' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Today Deals' })).toBeInTheDocument();
+    } finally {
+      if (original) Object.defineProperty(HTMLImageElement.prototype, 'decode', original);
+      else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
 });
