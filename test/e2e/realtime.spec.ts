@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { channelSubscribed, pageToken, productCards, signIn } from './support';
 
 const run = promisify(execFile);
@@ -22,22 +22,32 @@ async function cartCount(page: Page): Promise<number> {
 // A shopper no other browser test sends notifications to or changes the cart of.
 const SHOPPER = 'commenter@example.com';
 
+/**
+ * A fresh browser signed in as `email`, on the notification list, its private channel joined and
+ * the page quiet: the starting point of every reconnect test.
+ */
+async function onNotificationList(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto('/');
+  const id = await userId(page);
+  const channel = `private-notification-send.${id}`;
+  const subscribed = channelSubscribed(page, channel);
+  await page.goto('/user/notification');
+  await expect(page.locator('.sf-root').getByRole('heading', { level: 1 })).toBeVisible();
+  await subscribed;
+  await page.waitForLoadState('networkidle');
+  return { context, page, id, channel };
+}
+
 test('after 30 s offline the widget reconnects and shows what it missed within 5 s: three notifications and the cart', async ({
   browser,
   baseURL,
   request,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, SHOPPER);
-  await page.goto('/');
-  const id = await userId(page);
-  const subscribed = channelSubscribed(page, `private-notification-send.${id}`);
-  await page.goto('/user/notification');
-  await expect(page.locator('.sf-root').getByRole('heading', { level: 1 })).toBeVisible();
-  await subscribed;
-  await page.waitForLoadState('networkidle');
+  const { context, page, id } = await onNotificationList(browser, SHOPPER);
   const cartBefore = await cartCount(page);
 
   await context.setOffline(true);
@@ -103,18 +113,8 @@ test('when the server cuts the socket and refuses it for 8 s, the widget gets ba
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
   // A shopper no other browser test sends notifications to.
-  await signIn(page, 'retry@example.com');
-  await page.goto('/');
-  const id = await userId(page);
-  const channel = `private-notification-send.${id}`;
-  const subscribed = channelSubscribed(page, channel);
-  await page.goto('/user/notification');
-  await expect(page.locator('.sf-root').getByRole('heading', { level: 1 })).toBeVisible();
-  await subscribed;
-  await page.waitForLoadState('networkidle');
+  const { context, page, id, channel } = await onNotificationList(browser, 'retry@example.com');
 
   // Every socket the widget opens from now on, and the moment its channel is joined again.
   const opened: number[] = [];
