@@ -128,14 +128,21 @@ describe('the top section first', () => {
     await screen.findByRole('heading', { level: 2, name: 'Popular Categories' });
     await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Best Selling Products' }));
     await waitFor(() => expect(window.location.pathname).toBe('/best-selling/products'));
-    // From here on the pictures never finish: a home that waited for them would show its top alone.
+    // The home stays up until the listing's chunk is in; leaving before that would find the old home.
+    await screen.findByRole('heading', { level: 1, name: 'Best Selling Products' });
+    expect(screen.queryByRole('region', { name: 'Special offers' })).toBeNull();
+    // From here on the pictures never finish: a home that waited for them would show its top alone
+    // for 1.5 s. The sections may still render a slice at a time, so what tells the two apart is
+    // whether the home waits on the top's pictures at all.
     const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => new Promise(() => {}) });
+    const decode = jest.fn(() => new Promise(() => {}));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
     try {
       window.history.back();
       expect(await screen.findByRole('region', { name: 'Special offers' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Today Deals' })).toBeInTheDocument();
+      expect(decode).not.toHaveBeenCalled();
     } finally {
       if (original) Object.defineProperty(HTMLImageElement.prototype, 'decode', original);
       else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
