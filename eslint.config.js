@@ -126,17 +126,27 @@ function restrictedSyntax({ htmlSink = true, here = [] } = {}) {
 
 // The loader is a separate tiny classic script, and the reference server stands in for the
 // backend: neither may carry app code. src/contract.ts is the shared contract (constants only).
-const onlyTheContract = (message) => [
+// The loader may also run src/app/first-screen.ts (which GETs a page's first screen sends), whose
+// imports are held to request builders without runtime imports of their own (LOADER_BUNDLED).
+const onlyTheContract = (message, alsoAllowed = '') => [
   'error',
   {
     patterns: [
       {
-        regex: '^(\\.\\./)+src/(?!contract$)',
+        regex: `^(\\.\\./)+src/(?!contract$${alsoAllowed})`,
         allowTypeImports: true,
         message,
       },
     ],
   },
+];
+
+/** Modules the loader bundles through src/app/first-screen.ts: every byte counts against its budget. */
+const LOADER_BUNDLED = [
+  'src/lib/http/early-answers.ts',
+  'src/features/catalog/catalog-gets.ts',
+  'src/features/catalog/listing-query.ts',
+  'src/features/product/product-gets.ts',
 ];
 
 const nodeGlobals = Object.fromEntries(
@@ -231,9 +241,45 @@ export default defineConfig(
     files: ['loader/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': onlyTheContract(
-        'The loader ships alone (a tiny classic script): at run time it may import only src/contract.ts. ' +
-          'Move the value into src/contract.ts or into loader/. Type-only imports are fine.',
+        'The loader ships alone (a tiny classic script): at run time it may import only src/contract.ts ' +
+          'and src/app/first-screen.ts. Move the value into src/contract.ts or into loader/. Type-only imports are fine.',
+        '|app/first-screen$',
       ),
+    },
+  },
+  {
+    files: LOADER_BUNDLED,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              allowTypeImports: true,
+              message: 'The loader bundles this module (src/app/first-screen.ts): it may have type-only imports, nothing else.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/first-screen.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!.*/(early-answers|catalog-gets|listing-query|product-gets)$)',
+              allowTypeImports: true,
+              message:
+                'The loader bundles this module: at run time it may import only the request builders listed in LOADER_BUNDLED (eslint.config.js).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

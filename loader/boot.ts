@@ -8,6 +8,7 @@ import { readConfig } from './read-config';
 import { importWithRetry, type Importer } from './import-with-retry';
 import { preload, type PreloadPlan } from './preload';
 import { earlyRequests } from './early';
+import { firstScreenOf } from '../src/app/first-screen';
 
 export const ALERT_TEXT = 'Something went wrong with this script. Please contact the script author.';
 export const FAILED_TEXT = 'The store could not be loaded.';
@@ -83,9 +84,12 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
     let early: MountConfig['early'];
     if (options.preload) {
       try {
-        const onHome = preload(doc, config, options.preload, options.nonce);
+        const first = firstScreenOf(doc.location || { pathname: '', search: '' }, config);
+        // The data first: on HTTP/1.1 the browser opens six connections per host, and the home's
+        // chunks would otherwise take them all while its data waits.
         const get = options.get || (typeof win.fetch == 'function' && win.fetch.bind(win));
-        if (get) early = earlyRequests(config, onHome, get);
+        if (get) early = earlyRequests(config, first ? first.gets : [], get);
+        preload(doc, config, options.preload, first && first.screen, options.nonce);
       } catch (e) {
         log('preloading failed: ' + message(e));
       }

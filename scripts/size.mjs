@@ -20,8 +20,10 @@ const updateBaseline = process.argv.includes('--update-baseline');
 // mode, axios without its unused fetch adapter, the shell's below-the-fold and signed-in-only parts
 // loaded after the first render). The loader grew from 2 to 3 KiB in issue 13 for its preload plan
 // (loader/preload.ts: the chunk names it starts fetching beside the entry) and its early GETs
-// (loader/early.ts: the language file and the first home sections).
-const BUDGETS = { loader: 3 * KiB, home: 130 * KiB, otherChunk: 35 * KiB };
+// (loader/early.ts: the language file and the first home sections), then to 4 KiB for the first
+// data of a category or product page (src/app/first-screen.ts and the request builders it shares
+// with the app), which moved those pages' largest paint ~0.25 s earlier on a throttled phone.
+const BUDGETS = { loader: 4 * KiB, home: 130 * KiB, otherChunk: 35 * KiB };
 const KEPT_OUT_OF_HOME = [
   /node_modules\/axios\//,
   /node_modules\/laravel-echo\//,

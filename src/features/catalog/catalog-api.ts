@@ -1,6 +1,7 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { Category } from '../../types/catalogue';
+import { homePageGet } from './catalog-gets';
 import type { HomePage, HomeSectionData } from './catalog-types';
 
 /**
@@ -9,7 +10,8 @@ import type { HomePage, HomeSectionData } from './catalog-types';
  * skips sections whose add-on or seller system is off, so positions would drift.
  */
 export async function getHomePage(http: Http, page: number): Promise<HomePage> {
-  const { data } = await http.get('home/page', { params: { page } });
+  const { url, params } = homePageGet(page);
+  const { data } = await http.get(url, { params });
   const body = expectKeys<{ components: unknown; has_more_data?: unknown }>(data, ['components']);
   const components =
     body.components && typeof body.components === 'object' && !Array.isArray(body.components)

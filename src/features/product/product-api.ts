@@ -3,6 +3,7 @@ import { expectKeys } from '../../lib/http/expect';
 import type { Id } from '../../types/common';
 import type { Attribute, ProductStock, ViewedProduct } from '../../types/catalogue';
 import type { ProductDetail } from './product-entities';
+import { productDetailsGet } from './product-gets';
 
 export interface ProductDetailsAnswer {
   product: ProductDetail;
@@ -20,10 +21,8 @@ export async function getProductDetails(
   trxId: string,
   referralCode?: string | null,
 ): Promise<ProductDetailsAnswer> {
-  // The original backend reads `referral_code` here to count an affiliate's click, but its SPA never
-  // forwarded the page URL's code, so no click was ever counted; this widget forwards it.
-  const params = referralCode ? { trx_id: trxId, referral_code: referralCode } : { trx_id: trxId };
-  const { data } = await http.get(`home/product-details/${encodeURIComponent(slug)}`, { params });
+  const { url, params } = productDetailsGet(slug, trxId, referralCode);
+  const { data } = await http.get(url, { params });
   const body = expectKeys<ProductDetailsAnswer>(data, ['product']);
   expectKeys(body.product, ['id', 'slug', 'product_name', 'price']);
   return { product: body.product, attributes: Array.isArray(body.attributes) ? body.attributes : [] };

@@ -12,6 +12,16 @@ export interface EarlyAnswerBook {
   take(url: string, config: HttpRequestConfig | undefined, baseURL: string): Promise<HttpAnswer | null> | null;
 }
 
+/**
+ * A GET as the API functions pass it to the client. Built by one function per endpoint, which
+ * both the API function and the loader's early start (src/app/first-screen.ts) call, so the two
+ * produce the same URL to the character.
+ */
+export interface GetRequest {
+  url: string;
+  params?: Record<string, unknown>;
+}
+
 /** The absolute URL axios would request for `url` and `params` (plain scalar params only). */
 export function requestUrl(url: string, params: unknown, baseURL: string): string | null {
   try {

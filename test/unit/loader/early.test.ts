@@ -20,9 +20,9 @@ function recorder() {
   return { calls, get };
 }
 
-test('on the home page the language file and the first home sections start at once; only the own API gets the session', () => {
+test("the language file and the first screen's GETs start at once; only the own API gets the session", () => {
   const { calls, get } = recorder();
-  const early = earlyRequests(config({ lang_file: 'https://cdn.example.net/lang/ar.json' }), true, get);
+  const early = earlyRequests(config({ lang_file: 'https://cdn.example.net/lang/ar.json' }), [`${BASE}/home/page?page=1`], get);
   expect(Object.keys(early)).toEqual(['https://cdn.example.net/lang/ar.json', `${BASE}/home/page?page=1`]);
   // The language file's CDN gets neither the token nor the cookies.
   expect(calls[0].init).toEqual({});
@@ -34,17 +34,15 @@ test('on the home page the language file and the first home sections start at on
 
 test('elsewhere only the language file starts; a 1.5.3 shop without lang_file gets language/keywords', () => {
   const { get } = recorder();
-  expect(Object.keys(earlyRequests(config({ lang_file: '/resources/lang/en.json' }), false, get))).toEqual([
-    `${BASE}/resources/lang/en.json`,
-  ]);
+  expect(Object.keys(earlyRequests(config({ lang_file: '/resources/lang/en.json' }), [], get))).toEqual([`${BASE}/resources/lang/en.json`]);
   const older = recorder();
-  expect(Object.keys(earlyRequests(config({}), false, older.get))).toEqual([`${BASE}/language/keywords`]);
+  expect(Object.keys(earlyRequests(config({}), [], older.get))).toEqual([`${BASE}/language/keywords`]);
   expect(older.calls[0].init?.credentials).toBe('include');
 });
 
 test('a language file that is not http(s) is not fetched', () => {
   const { calls, get } = recorder();
-  expect(earlyRequests(config({ lang_file: 'javascript:alert(1)' }), false, get)).toEqual({});
+  expect(earlyRequests(config({ lang_file: 'javascript:alert(1)' }), [], get)).toEqual({});
   expect(calls).toEqual([]);
 });
 
@@ -73,4 +71,49 @@ test('a refused early request is not an unhandled rejection, and the app receive
   const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
   expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, `${BASE}/home/page?page=1`]);
   await expect(given.early![`${BASE}/home/page?page=1`]).rejects.toThrow('Failed to fetch');
+});
+
+test("on a category or product page the loader starts that screen's data too, but no screen chunks", async () => {
+  const pages = [
+    [
+      '/category/phones',
+      [
+        `${BASE}/home/filtered_products?route=product.by.category&sort=newest&page=1&paginate=24&slug=phones`,
+        `${BASE}/home/filter_data?slug=phones`,
+      ],
+    ],
+    ['/product/tee', [`${BASE}/home/product-details/tee?trx_id=Xy12`]],
+  ] as const;
+  for (const [path, gets] of pages) {
+    const { calls, get } = recorder();
+    const mount = jest.fn(() => () => {});
+    window.history.replaceState({}, '', path);
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
+      `<script type="application/json" id="storefront-shell-data">${JSON.stringify({
+        settings_data: { lang_file: `${BASE}/resources/lang/en.json` },
+        carts: [{ id: 1, product_name: 'Tee', quantity: 1, trx_id: 'Xy12' }],
+      })}</script>`;
+    const win = window as Window & { Storefront?: StorefrontHandle };
+    delete win.Storefront;
+    boot(window, document, {
+      appEntryUrl: 'https://cdn.example.com/app/main.js',
+      importer: () => Promise.resolve({ mount }),
+      preload: {
+        modules: ['https://cdn.example.com/app/chunks/core.js'],
+        homeModules: ['https://cdn.example.com/app/chunks/HomeScreen.js'],
+      },
+      get,
+    });
+    await win.Storefront!.ready;
+    delete win.Storefront;
+    expect(calls.map((c) => c.url)).toEqual([`${BASE}/resources/lang/en.json`, ...gets]);
+    expect(calls[1].init?.credentials).toBe('include');
+    const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
+    expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, ...gets]);
+    // Only the shared chunk is hinted: the home's chunks are for the home.
+    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual(['https://cdn.example.com/app/chunks/core.js']);
+  }
+  window.history.replaceState({}, '', '/');
 });
