@@ -3,21 +3,7 @@
 // (no warm HTTP cache or compiled-code cache from the previous one), as the lighthouse CLI does.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-/** The browser-test flags of test/e2e/playwright.config.ts, headless. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Loopback only: any other host fails to resolve at once, so nothing outside this machine is
-  // fetched or waited for (the reference server is addressed as 127.0.0.1).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',
