@@ -1,7 +1,7 @@
 // Measures taken in Chromium through Playwright (not Lighthouse): how soon a listing's first card
 // shows, how fast the listing API answers, and whether in-app navigation leaks memory or DOM nodes.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { BENCH_FLAGS } from '../chromium-flags.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -9,7 +9,7 @@ const median = (values) => {
 };
 
 export async function withBrowser(chromePath, onCleanup, work) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: BENCH_FLAGS });
   onCleanup(() => browser.close());
   try {
     return await work(browser);

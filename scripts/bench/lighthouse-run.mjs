@@ -3,7 +3,7 @@
 // (no warm HTTP cache or compiled-code cache from the previous one), as the lighthouse CLI does.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { BENCH_FLAGS } from '../chromium-flags.mjs';
 
 const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',
@@ -19,7 +19,7 @@ const LIGHTHOUSE_FLAGS = {
  */
 export async function measure(url, chromePath, onCleanup) {
   // handleSIGINT off: chrome-launcher's own handler would exit the process before the server stops.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: BENCH_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   let killed = false;
   const kill = () => {
     if (killed) return;

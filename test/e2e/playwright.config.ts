@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /**
  * Browser tests: Debian's Chromium (Playwright's own browser downloads are not possible here)
@@ -36,15 +37,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: BROWSER_FLAGS,
     },
     viewport: { width: 1280, height: 900 },
   },
