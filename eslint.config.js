@@ -147,6 +147,7 @@ const LOADER_BUNDLED = [
   'src/features/catalog/catalog-gets.ts',
   'src/features/catalog/listing-query.ts',
   'src/features/product/product-gets.ts',
+  'src/app/store-path.ts',
 ];
 
 const nodeGlobals = Object.fromEntries(
@@ -272,7 +273,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!.*/(early-answers|catalog-gets|listing-query|product-gets)$)',
+              regex: '^(?!.*/(early-answers|catalog-gets|listing-query|product-gets|store-path)$)',
               allowTypeImports: true,
               message:
                 'The loader bundles this module: at run time it may import only the request builders listed in LOADER_BUNDLED (eslint.config.js).',

@@ -3,6 +3,7 @@ import { requestUrl, type GetRequest } from '../lib/http/early-answers';
 import { filterDataGet, filteredProductsGet, homePageGet } from '../features/catalog/catalog-gets';
 import { listingQueryFrom } from '../features/catalog/listing-query';
 import { productDetailsGet } from '../features/product/product-gets';
+import { storePath } from './store-path';
 
 /**
  * Which of the three pages a shopper usually lands on this is (the home, a category, a product),
@@ -27,14 +28,6 @@ export interface FirstScreenPlan {
 // variant form); src/app/__tests__/first-screen.test.ts checks them against the router.
 const CATEGORY = /^\/category\/([^/]+)$/;
 const PRODUCT = /^\/product\/([^/]+)(?:\/[^/]+)?$/;
-
-/** The path inside the store ('' for its home), or null when the page is outside `appPath`. */
-function storePath(pathname: string, appPath: string): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (!appPath) return path;
-  if (path === appPath) return '';
-  return path.startsWith(appPath + '/') ? path.slice(appPath.length) : null;
-}
 
 /** The cart's transaction id as the app will send it (src/app/store.ts seeds the cart from the shell data). */
 function cartTrxId(shell: MountConfig['shell']): string {

@@ -4,6 +4,7 @@ import { loadChunk } from '../lib/chunks/load-chunk';
 import { ShellLayout } from '../features/shell/components/ShellLayout';
 import { RequireSignIn } from '../features/session/components/RequireSignIn';
 import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from './route-table';
+import { storePath } from './store-path';
 import { registerRoutePatterns, routeHandleFor, routeHandleOf, type RouteHandle } from './route-handle';
 
 /**
@@ -84,8 +85,9 @@ export function AppRouter({ appPath, onNavigateReady }: { appPath: string; onNav
  * (or loading), and reports a failure itself. Returns the route's id.
  */
 export function startScreenChunk(pathname: string, appPath: string): RouteHandle['id'] | null {
-  const inApp = appPath && pathname.startsWith(appPath) ? pathname.slice(appPath.length) || '/' : pathname;
-  const id = routeHandleFor(inApp)?.id ?? null;
+  const inApp = storePath(pathname, appPath);
+  if (inApp === null) return null;
+  const id = routeHandleFor(inApp || '/')?.id ?? null;
   ROUTES.find((def) => def.id === id)
     ?.load()
     .catch(() => {});
