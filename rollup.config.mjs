@@ -7,7 +7,14 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
-import { appEntryConstant, axiosWithoutFetchAdapter, cssModules, manifest, reactRouterProduction } from './scripts/rollup/plugins.mjs';
+import {
+  FIRST_SCREENS,
+  appEntryConstant,
+  axiosWithoutFetchAdapter,
+  cssModules,
+  manifest,
+  reactRouterProduction,
+} from './scripts/rollup/plugins.mjs';
 import { thinEntry } from './scripts/rollup/thin-entry.mjs';
 
 const MANIFEST = 'dist/app/manifest.json';
@@ -44,8 +51,9 @@ const app = {
     cssModules(),
     typescript(),
     minify(),
-    // The entry holds only src/main.ts, so the loader's retry cannot load a second React.
-    thinEntry(),
+    // The entry holds only src/main.ts, so the loader's retry cannot load a second React; the
+    // first screens come in few chunks, so the loader can start them beside the entry.
+    thinEntry({ firstScreens: Object.values(FIRST_SCREENS) }),
     manifest(MANIFEST),
   ],
   onwarn(warning, warn) {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HOME_SCREEN, minifyCss, staticClosure } from './rollup/plugins.mjs';
+import { HOME_SCREEN, chunkHolding, minifyCss, staticClosure } from './rollup/plugins.mjs';
 import { baselineProblem, readBaseline, writeBaseline } from './size-baseline.mjs';
 
 const DIST = 'dist';
@@ -57,7 +57,7 @@ const manifest = JSON.parse(readFileSync(join(APP, 'manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-const homeChunk = Object.keys(manifest.chunks).find((name) => manifest.chunks[name].facade === HOME_SCREEN);
+const homeChunk = chunkHolding(manifest.chunks, HOME_SCREEN);
 if (!homeChunk) {
   console.error(`size: no chunk is built from ${HOME_SCREEN}; is the home route still lazy?`);
   process.exit(1);

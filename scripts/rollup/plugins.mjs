@@ -107,8 +107,17 @@ export function manifest(file) {
   };
 }
 
-/** The screen module whose chunks the loader fetches early on the home page (loader/preload.ts). */
-export const HOME_SCREEN = 'src/features/catalog/screens/HomeScreen.tsx';
+/**
+ * The screens a shopper usually lands on (src/app/first-screen.ts): the build groups each one's
+ * modules into few chunks (thin-entry.mjs), and the loader starts them beside the entry when the
+ * page opens on that screen (loader/preload.ts).
+ */
+export const FIRST_SCREENS = {
+  home: 'src/features/catalog/screens/HomeScreen.tsx',
+  listing: 'src/features/catalog/screens/ListingScreen.tsx',
+  product: 'src/features/product/screens/ProductScreen.tsx',
+};
+export const HOME_SCREEN = FIRST_SCREENS.home;
 /** The lazily loaded HTTP client (src/lib/http/lazy-client.ts): every page asks for it at mount. */
 export const HTTP_CLIENT = 'src/lib/http/client.ts';
 
@@ -120,11 +129,16 @@ export function staticClosure(chunks, start, seen = new Set()) {
   return seen;
 }
 
+/** The manifest's chunk that holds a module (a grouped chunk has no single facade). */
+export function chunkHolding(chunks, module) {
+  return Object.keys(chunks).find((name) => chunks[name].modules.includes(module));
+}
+
 /**
  * Replaces, in the loader, `__APP_ENTRY__` with the app entry's path relative to the loader,
  * `__APP_PRELOAD__` with the chunks the entry imports statically and the HTTP client's (which the
- * app asks for at mount), and `__HOME_PRELOAD__` with the home screen's chunks that the entry does
- * not already bring.
+ * app asks for at mount), and `__SCREEN_PRELOAD__` with, for each first screen, its chunks that
+ * the entry does not already bring.
  */
 export function appEntryConstant(manifestFile, prefix) {
   return {
@@ -134,15 +148,15 @@ export function appEntryConstant(manifestFile, prefix) {
       const { entry, chunks } = JSON.parse(readFileSync(manifestFile, 'utf8'));
       const entryClosure = staticClosure(chunks, entry);
       const closureOf = (name) => (name ? [...staticClosure(chunks, name)].filter((chunk) => !entryClosure.has(chunk)) : []);
-      const home = Object.keys(chunks).find((name) => chunks[name].facade === HOME_SCREEN);
-      const client = Object.keys(chunks).find((name) => chunks[name].modules.includes(HTTP_CLIENT));
-      const homeChunks = closureOf(home);
-      const paths = (names) => JSON.stringify(names.map((name) => `${prefix}${name}`));
+      const paths = (names) => names.map((name) => `${prefix}${name}`);
+      const screens = Object.fromEntries(
+        Object.entries(FIRST_SCREENS).map(([screen, module]) => [screen, paths(closureOf(chunkHolding(chunks, module)))]),
+      );
       return {
         code: code
           .replaceAll('__APP_ENTRY__', JSON.stringify(`${prefix}${entry}`))
-          .replaceAll('__APP_PRELOAD__', paths([...chunks[entry].imports, ...closureOf(client)]))
-          .replaceAll('__HOME_PRELOAD__', paths(homeChunks)),
+          .replaceAll('__APP_PRELOAD__', JSON.stringify(paths([...chunks[entry].imports, ...closureOf(chunkHolding(chunks, HTTP_CLIENT))])))
+          .replaceAll('__SCREEN_PRELOAD__', JSON.stringify(screens)),
         map: null,
       };
     },

@@ -2,4 +2,5 @@
 import type { GetModuleInfo, Plugin } from 'rollup';
 
 export function staticImportsOf(entryId: string, getModuleInfo: GetModuleInfo): Set<string>;
-export function thinEntry(name?: string): Plugin;
+export function firstScreenGroups(screens: string[], core: Set<string>, getModuleInfo: GetModuleInfo): Map<string, string>;
+export function thinEntry(options?: { name?: string; firstScreens?: string[] }): Plugin;

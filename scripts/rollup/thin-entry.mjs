@@ -6,8 +6,10 @@
  * Were React and the store in the entry, every lazy screen would import `main-….js` without
  * the query and so load and run a second copy of the entry's module graph (a second React).
  * With a thin entry the retry re-runs only the entry's few lines, and every chunk shares the one
- * `core-….js`. Screens loaded with `import()` are left to rollup's normal code splitting.
+ * `core-….js`. Screens loaded with `import()` are left to rollup's normal code splitting, but for
+ * the three a shopper usually lands on (firstScreenGroups below).
  */
+import { basename, extname, resolve } from 'node:path';
 
 /** Ids of every module reachable from `entryId` through static imports, the entry excluded. */
 export function staticImportsOf(entryId, getModuleInfo) {
@@ -22,22 +24,53 @@ export function staticImportsOf(entryId, getModuleInfo) {
   return seen;
 }
 
-/** Rollup plugin: sets `output.manualChunks` so the entry's static imports form one `name` chunk. */
-export function thinEntry(name = 'core') {
-  // Recomputed per build (watch mode rebuilds with a changed graph).
-  let core = null;
-  const manualChunks = (id, { getModuleIds, getModuleInfo }) => {
-    if (!core) {
-      const entries = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry);
-      core = new Set(entries.flatMap((entry) => [...staticImportsOf(entry, getModuleInfo)]));
-      for (const entry of entries) core.delete(entry);
+/**
+ * One chunk per first screen (home, a category, a product) with the modules only it imports, and
+ * one `screen-kit` chunk with those two or more of them share. Left to rollup, every set of the
+ * sixty lazy screens that shares a module got a chunk of its own: a category page then waited for
+ * fifteen chunks of a few hundred bytes, which a phone's browser fetches six at a time over
+ * HTTP/1.1, a round trip each. Grouped, each first screen is two chunks the loader can start beside
+ * the entry (loader/preload.ts). Other screens that use one of these modules load its group whole:
+ * a few KiB more for them, none for the first screens.
+ */
+export function firstScreenGroups(screens, core, getModuleInfo) {
+  const owners = new Map();
+  for (const screen of screens) {
+    if (!getModuleInfo(screen)) throw new Error(`thin-entry: the first screen ${screen} is not in the build`);
+    for (const id of [screen, ...staticImportsOf(screen, getModuleInfo)]) {
+      if (!core.has(id)) owners.set(id, [...(owners.get(id) ?? []), screen]);
     }
-    return core.has(id) ? name : undefined;
+  }
+  const groups = new Map();
+  for (const [id, by] of owners) groups.set(id, by.length > 1 ? 'screen-kit' : basename(by[0], extname(by[0])));
+  return groups;
+}
+
+/**
+ * Rollup plugin: sets `output.manualChunks` so the entry's static imports form one `name` chunk,
+ * and the `firstScreens` (module paths) are grouped as firstScreenGroups says.
+ */
+export function thinEntry({ name = 'core', firstScreens = [] } = {}) {
+  // Recomputed per build (watch mode rebuilds with a changed graph).
+  let groups = null;
+  const manualChunks = (id, { getModuleIds, getModuleInfo }) => {
+    if (!groups) {
+      const entries = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry);
+      const core = new Set(entries.flatMap((entry) => [...staticImportsOf(entry, getModuleInfo)]));
+      for (const entry of entries) core.delete(entry);
+      groups = firstScreenGroups(
+        firstScreens.map((path) => resolve(path)),
+        core,
+        getModuleInfo,
+      );
+      for (const id of core) groups.set(id, name);
+    }
+    return groups.get(id);
   };
   return {
     name: 'thin-entry',
     buildStart() {
-      core = null;
+      groups = null;
     },
     outputOptions(options) {
       if (options.manualChunks) this.error('thin-entry sets output.manualChunks itself; remove the other setting');

@@ -8,9 +8,9 @@ import { storePath } from './store-path';
 /**
  * Which of the three pages a shopper usually lands on this is (the home, a category, a product),
  * and the absolute URLs of the GETs its first screen will send. The loader starts these beside the
- * app's code (loader/early.ts), and on the home its chunks and first slide (loader/preload.ts);
- * without that, each waits for the one before it to arrive and run (entry → screen chunk → data →
- * images).
+ * app's code (loader/early.ts), together with the screen's chunks and on the home its first slide
+ * (loader/preload.ts); without that, each waits for the one before it to arrive and run
+ * (entry → screen chunk → data → images).
  *
  * The URLs come from the functions the screens' API calls use, and the app takes an early answer
  * only for the very same URL (src/lib/http/early-answers.ts), so a rule that drifts costs a

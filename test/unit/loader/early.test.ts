@@ -60,7 +60,7 @@ test('a refused early request is not an unhandled rejection, and the app receive
   boot(window, document, {
     appEntryUrl: 'https://cdn.example.com/app/main.js',
     importer: () => Promise.resolve({ mount }),
-    preload: { modules: [], homeModules: [] },
+    preload: { modules: [], screens: { home: [], listing: [], product: [] } },
     get: rejected,
   });
   await win.Storefront!.ready;
@@ -73,7 +73,7 @@ test('a refused early request is not an unhandled rejection, and the app receive
   await expect(given.early![`${BASE}/home/page?page=1`]).rejects.toThrow('Failed to fetch');
 });
 
-test("on a category or product page the loader starts that screen's data too, but no screen chunks", async () => {
+test("on a category or product page the loader starts that screen's data and chunks too, not the home's", async () => {
   const pages = [
     [
       '/category/phones',
@@ -84,6 +84,7 @@ test("on a category or product page the loader starts that screen's data too, bu
     ],
     ['/product/tee', [`${BASE}/home/product-details/tee?trx_id=Xy12`]],
   ] as const;
+  const chunk = (name: string) => `https://cdn.example.com/app/chunks/${name}.js`;
   for (const [path, gets] of pages) {
     const { calls, get } = recorder();
     const mount = jest.fn(() => () => {});
@@ -101,8 +102,12 @@ test("on a category or product page the loader starts that screen's data too, bu
       appEntryUrl: 'https://cdn.example.com/app/main.js',
       importer: () => Promise.resolve({ mount }),
       preload: {
-        modules: ['https://cdn.example.com/app/chunks/core.js'],
-        homeModules: ['https://cdn.example.com/app/chunks/HomeScreen.js'],
+        modules: [chunk('core')],
+        screens: {
+          home: [chunk('HomeScreen'), chunk('screen-kit')],
+          listing: [chunk('ListingScreen'), chunk('screen-kit')],
+          product: [chunk('ProductScreen'), chunk('screen-kit')],
+        },
       },
       get,
     });
@@ -112,8 +117,8 @@ test("on a category or product page the loader starts that screen's data too, bu
     expect(calls[1].init?.credentials).toBe('include');
     const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
     expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, ...gets]);
-    // Only the shared chunk is hinted: the home's chunks are for the home.
-    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual(['https://cdn.example.com/app/chunks/core.js']);
+    const screen = path.startsWith('/category/') ? 'ListingScreen' : 'ProductScreen';
+    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual([chunk('core'), chunk(screen), chunk('screen-kit')]);
   }
   window.history.replaceState({}, '', '/');
 });

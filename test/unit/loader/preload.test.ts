@@ -6,6 +6,9 @@ const win = window as Win;
 const ENTRY = 'https://cdn.example.com/storefront/app/main-3f2a1b.js';
 const CORE = 'https://cdn.example.com/storefront/app/chunks/core-1.js';
 const HOME = 'https://cdn.example.com/storefront/app/chunks/HomeScreen-2.js';
+const LISTING = 'https://cdn.example.com/storefront/app/chunks/ListingScreen-3.js';
+const PRODUCT = 'https://cdn.example.com/storefront/app/chunks/ProductScreen-4.js';
+const KIT = 'https://cdn.example.com/storefront/app/chunks/screen-kit-5.js';
 const FIELDS = { token: 'tok', base_url: 'https://shop.example.com/', app_path: '/shop' };
 
 function setPage(sliders: unknown) {
@@ -27,7 +30,7 @@ function start(path: string, nonce?: string) {
   boot(window, document, {
     appEntryUrl: ENTRY,
     importer: () => new Promise(() => {}),
-    preload: { modules: [CORE], homeModules: [HOME] },
+    preload: { modules: [CORE], screens: { home: [HOME, KIT], listing: [LISTING, KIT], product: [PRODUCT, KIT] } },
     get: () => new Promise(() => {}),
     nonce,
   });
@@ -46,14 +49,25 @@ describe('the loader starts what the first screen needs beside the entry', () =>
     expect(hints()).toEqual([
       { rel: 'modulepreload', href: CORE, as: null, nonce: 'n0nce' },
       { rel: 'modulepreload', href: HOME, as: null, nonce: 'n0nce' },
+      { rel: 'modulepreload', href: KIT, as: null, nonce: 'n0nce' },
       { rel: 'preload', href: 'https://shop.example.com/images/slider/1-1920x520.jpg', as: 'image', nonce: 'n0nce' },
     ]);
     expect(document.head.querySelector('link[as=image]')!.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('elsewhere in the store only the shared chunk', () => {
+  it("on a category or a product page that screen's chunks, and no slide", () => {
     setPage([{ slider_bg_image: '/s1.jpg' }]);
     start('/shop/category/phones');
+    expect(hints().map((h) => h.href)).toEqual([CORE, LISTING, KIT]);
+    delete win.Storefront;
+    document.head.innerHTML = '';
+    start('/shop/product/tee');
+    expect(hints().map((h) => h.href)).toEqual([CORE, PRODUCT, KIT]);
+  });
+
+  it('elsewhere in the store only the shared chunk', () => {
+    setPage([{ slider_bg_image: '/s1.jpg' }]);
+    start('/shop/cart');
     expect(hints().map((h) => h.href)).toEqual([CORE]);
   });
 
@@ -62,7 +76,7 @@ describe('the loader starts what the first screen needs beside the entry', () =>
       delete win.Storefront;
       setPage(sliders);
       start('/shop');
-      expect(hints().map((h) => h.rel)).toEqual(['modulepreload', 'modulepreload']);
+      expect(hints().map((h) => h.rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
     }
   });
 });
