@@ -5,7 +5,8 @@
 //   listing and a product page: median performance and accessibility, FCP, LCP and TBT;
 // - host: the same for a plain content page without and with the widget (and the loader tag
 //   deferred or async): what the widget costs a host page;
-// - memory: JS heap and DOM nodes after 10 and after 200 in-app route changes;
+// - memory: JS heap (and how much of it is compiled code) and DOM nodes after 10 and after 200
+//   in-app route changes;
 // - scale: a listing's first card and its API answer with 600 and with 10,000 products.
 // `npm run bench -- --only=host,scale` runs some parts.
 //
@@ -150,9 +151,12 @@ async function main() {
       (step) => cleanups.push(step),
       (chrome) => navigationMemory(chrome, server.url, paths),
     );
-    const { afterTen, afterAll, heapRatio } = report.memory;
+    const { afterTen, afterAll, heapRatio, withoutCodeRatio } = report.memory;
     print(
       `\nMemory after in-app navigation (forced GC): JS heap ${mib(afterTen.heapBytes)} after 10 route changes, ${mib(afterAll.heapBytes)} after 200 (${heapRatio}x; target <= 1.1x); DOM nodes ${afterTen.domNodes} -> ${afterAll.domNodes} (target: no growth)`,
+    );
+    print(
+      `  of which V8's compiled code: ${mib(afterTen.codeBytes)} -> ${mib(afterAll.codeBytes)}; the rest ${mib(afterTen.heapBytes - afterTen.codeBytes)} -> ${mib(afterAll.heapBytes - afterAll.codeBytes)} (${withoutCodeRatio}x)`,
     );
   }
 

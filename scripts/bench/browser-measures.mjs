@@ -2,6 +2,7 @@
 // shows, how fast the listing API answers, and whether in-app navigation leaks memory or DOM nodes.
 import { chromium } from '@playwright/test';
 import { BENCH_FLAGS } from '../chromium-flags.mjs';
+import { codeBytes, takeHeapSnapshot } from './heap-snapshot.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,8 +54,8 @@ export async function apiMs(url, runs = 15) {
 
 /**
  * `changes` in-app route changes (history + popstate, as the router's own links do, no reload)
- * through `paths`; JS heap (after a forced garbage collection) and DOM nodes after the first 10
- * and after all of them.
+ * through `paths`; JS heap (after a forced garbage collection), the part of it that is V8's compiled
+ * code, and DOM nodes, after the first 10 and after all of them.
  */
 export async function navigationMemory(browser, origin, paths, changes = 200) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -68,7 +69,7 @@ export async function navigationMemory(browser, origin, paths, changes = 200) {
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const { nodes } = await cdp.send('Memory.getDOMCounters');
-    return { heapBytes: usedSize, domNodes: nodes };
+    return { heapBytes: usedSize, codeBytes: codeBytes(await takeHeapSnapshot(cdp)), domNodes: nodes };
   };
   let afterTen;
   for (let n = 1; n <= changes; n += 1) {
@@ -82,5 +83,11 @@ export async function navigationMemory(browser, origin, paths, changes = 200) {
   // Back where the tenth change was, so both samples show the same screen.
   const afterAll = await sample();
   await context.close();
-  return { afterTen, afterAll, heapRatio: Math.round((afterAll.heapBytes / afterTen.heapBytes) * 100) / 100 };
+  const ratio = (after, before) => Math.round((after / before) * 100) / 100;
+  return {
+    afterTen,
+    afterAll,
+    heapRatio: ratio(afterAll.heapBytes, afterTen.heapBytes),
+    withoutCodeRatio: ratio(afterAll.heapBytes - afterAll.codeBytes, afterTen.heapBytes - afterTen.codeBytes),
+  };
 }
