@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
 import {
+  FIRST_PARTS,
   FIRST_SCREENS,
   appEntryConstant,
   axiosWithoutFetchAdapter,
@@ -53,7 +54,7 @@ const app = {
     minify(),
     // The entry holds only src/main.ts, so the loader's retry cannot load a second React; the
     // first screens come in few chunks, so the loader can start them beside the entry.
-    thinEntry({ firstScreens: Object.values(FIRST_SCREENS) }),
+    thinEntry({ grouped: [...Object.values(FIRST_SCREENS), ...FIRST_PARTS] }),
     manifest(MANIFEST),
   ],
   onwarn(warning, warn) {

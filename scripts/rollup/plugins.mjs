@@ -118,6 +118,19 @@ export const FIRST_SCREENS = {
   product: 'src/features/product/screens/ProductScreen.tsx',
 };
 export const HOME_SCREEN = FIRST_SCREENS.home;
+/**
+ * A lazily loaded part every first screen shows at once: the product cards' heart and compare
+ * buttons. Grouped like the screens, it is one chunk; left to rollup it was one chunk and, a round
+ * trip later, the three it imports, the last requests before a category page's largest paint.
+ */
+export const FIRST_PARTS = ['src/features/compare/components/ListToggles.tsx'];
+/**
+ * Chunks a first screen asks for as soon as it runs, which the loader therefore starts with it:
+ * the product screen loads the HTML sanitiser at once (its summary and description are server
+ * HTML, shown as plain text until the sanitiser is in). Fetched after the shared chunk, it was the
+ * last request before a product page's largest paint.
+ */
+export const EAGER_IMPORTS = { product: ['src/components/sanitize-html.ts'] };
 /** The lazily loaded HTTP client (src/lib/http/lazy-client.ts): every page asks for it at mount. */
 export const HTTP_CLIENT = 'src/lib/http/client.ts';
 
@@ -137,8 +150,8 @@ export function chunkHolding(chunks, module) {
 /**
  * Replaces, in the loader, `__APP_ENTRY__` with the app entry's path relative to the loader,
  * `__APP_PRELOAD__` with the chunks the entry imports statically and the HTTP client's (which the
- * app asks for at mount), and `__SCREEN_PRELOAD__` with, for each first screen, its chunks that
- * the entry does not already bring.
+ * app asks for at mount), and `__SCREEN_PRELOAD__` with, for each first screen, its chunks and
+ * its EAGER_IMPORTS' that the entry does not already bring.
  */
 export function appEntryConstant(manifestFile, prefix) {
   return {
@@ -149,9 +162,18 @@ export function appEntryConstant(manifestFile, prefix) {
       const entryClosure = staticClosure(chunks, entry);
       const closureOf = (name) => (name ? [...staticClosure(chunks, name)].filter((chunk) => !entryClosure.has(chunk)) : []);
       const paths = (names) => names.map((name) => `${prefix}${name}`);
-      const screens = Object.fromEntries(
-        Object.entries(FIRST_SCREENS).map(([screen, module]) => [screen, paths(closureOf(chunkHolding(chunks, module)))]),
-      );
+      const screenChunks = (screen, module) => {
+        const own = chunkHolding(chunks, module);
+        const eager = (EAGER_IMPORTS[screen] ?? []).map((imported) => {
+          const chunk = chunkHolding(chunks, imported);
+          // A stale list would fetch a chunk the screen no longer loads, on every first visit.
+          const loads = chunk && [...staticClosure(chunks, own)].some((name) => chunks[name].dynamicImports.includes(chunk));
+          if (!loads) this.error(`${module} no longer loads ${imported} lazily; update EAGER_IMPORTS`);
+          return chunk;
+        });
+        return paths([...new Set([...closureOf(own), ...eager.flatMap(closureOf)])]);
+      };
+      const screens = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([screen, module]) => [screen, screenChunks(screen, module)]));
       return {
         code: code
           .replaceAll('__APP_ENTRY__', JSON.stringify(`${prefix}${entry}`))

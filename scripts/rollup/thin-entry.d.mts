@@ -2,5 +2,5 @@
 import type { GetModuleInfo, Plugin } from 'rollup';
 
 export function staticImportsOf(entryId: string, getModuleInfo: GetModuleInfo): Set<string>;
-export function firstScreenGroups(screens: string[], core: Set<string>, getModuleInfo: GetModuleInfo): Map<string, string>;
-export function thinEntry(options?: { name?: string; firstScreens?: string[] }): Plugin;
+export function firstLoadGroups(grouped: string[], core: Set<string>, getModuleInfo: GetModuleInfo): Map<string, string>;
+export function thinEntry(options?: { name?: string; grouped?: string[] }): Plugin;

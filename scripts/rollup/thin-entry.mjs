@@ -7,7 +7,7 @@
  * the query and so load and run a second copy of the entry's module graph (a second React).
  * With a thin entry the retry re-runs only the entry's few lines, and every chunk shares the one
  * `core-….js`. Screens loaded with `import()` are left to rollup's normal code splitting, but for
- * the three a shopper usually lands on (firstScreenGroups below).
+ * the three a shopper usually lands on (firstLoadGroups below).
  */
 import { basename, extname, resolve } from 'node:path';
 
@@ -25,20 +25,21 @@ export function staticImportsOf(entryId, getModuleInfo) {
 }
 
 /**
- * One chunk per first screen (home, a category, a product) with the modules only it imports, and
- * one `screen-kit` chunk with those two or more of them share. Left to rollup, every set of the
- * sixty lazy screens that shares a module got a chunk of its own: a category page then waited for
- * fifteen chunks of a few hundred bytes, which a phone's browser fetches six at a time over
- * HTTP/1.1, a round trip each. Grouped, each first screen is two chunks the loader can start beside
- * the entry (loader/preload.ts). Other screens that use one of these modules load its group whole:
- * a few KiB more for them, none for the first screens.
+ * One chunk for each of the `grouped` modules (the first screens: home, a category, a product, and
+ * a lazy part they all show) with the modules only it imports, and one `screen-kit` chunk with
+ * those two or more of them share. Left to rollup, every set of the sixty lazy screens that shares
+ * a module got a chunk of its own: a category page then waited for fifteen chunks of a few hundred
+ * bytes, which a phone's browser fetches six at a time over HTTP/1.1, one level of imports at a
+ * time. Grouped, each first screen is two chunks the loader can start beside the entry
+ * (loader/preload.ts). Other screens that use one of these modules load its group whole: a few KiB
+ * more for them, none for the first screens.
  */
-export function firstScreenGroups(screens, core, getModuleInfo) {
+export function firstLoadGroups(grouped, core, getModuleInfo) {
   const owners = new Map();
-  for (const screen of screens) {
-    if (!getModuleInfo(screen)) throw new Error(`thin-entry: the first screen ${screen} is not in the build`);
-    for (const id of [screen, ...staticImportsOf(screen, getModuleInfo)]) {
-      if (!core.has(id)) owners.set(id, [...(owners.get(id) ?? []), screen]);
+  for (const top of grouped) {
+    if (!getModuleInfo(top)) throw new Error(`thin-entry: the grouped module ${top} is not in the build`);
+    for (const id of [top, ...staticImportsOf(top, getModuleInfo)]) {
+      if (!core.has(id)) owners.set(id, [...(owners.get(id) ?? []), top]);
     }
   }
   const groups = new Map();
@@ -48,9 +49,9 @@ export function firstScreenGroups(screens, core, getModuleInfo) {
 
 /**
  * Rollup plugin: sets `output.manualChunks` so the entry's static imports form one `name` chunk,
- * and the `firstScreens` (module paths) are grouped as firstScreenGroups says.
+ * and the `grouped` modules (paths) are chunked as firstLoadGroups says.
  */
-export function thinEntry({ name = 'core', firstScreens = [] } = {}) {
+export function thinEntry({ name = 'core', grouped = [] } = {}) {
   // Recomputed per build (watch mode rebuilds with a changed graph).
   let groups = null;
   const manualChunks = (id, { getModuleIds, getModuleInfo }) => {
@@ -58,8 +59,8 @@ export function thinEntry({ name = 'core', firstScreens = [] } = {}) {
       const entries = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry);
       const core = new Set(entries.flatMap((entry) => [...staticImportsOf(entry, getModuleInfo)]));
       for (const entry of entries) core.delete(entry);
-      groups = firstScreenGroups(
-        firstScreens.map((path) => resolve(path)),
+      groups = firstLoadGroups(
+        grouped.map((path) => resolve(path)),
         core,
         getModuleInfo,
       );

@@ -27,10 +27,10 @@ const SCREENS_APP: Record<string, string> = {
 };
 
 /** Builds a small app shaped like ours: an entry with static imports and lazy screens sharing them. */
-async function build(plugins: ReturnType<typeof thinEntry>[], files = SMALL_APP, firstScreens: string[] = []) {
+async function build(plugins: ReturnType<typeof thinEntry>[], files = SMALL_APP, grouped: string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'sf-thin-entry-'));
   try {
-    if (firstScreens.length) plugins = [thinEntry({ firstScreens: firstScreens.map((name) => join(dir, name)) })];
+    if (grouped.length) plugins = [thinEntry({ grouped: grouped.map((name) => join(dir, name)) })];
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const bundle = await rollup({ input: join(dir, 'main.js'), preserveEntrySignatures: 'allow-extension', plugins });
     const { output } = await bundle.generate({ format: 'es', entryFileNames: 'main-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' });
@@ -81,7 +81,7 @@ describe('thinEntry', () => {
     expect(chunks).toHaveLength(6); // main, core, home, listing, screen-kit, search
   });
 
-  it('without first screens, rollup gives every shared module a chunk of its own', async () => {
+  it('without grouping, rollup gives every shared module a chunk of its own', async () => {
     const { chunks, chunkOf, modulesOf } = await build([thinEntry()], SCREENS_APP);
     expect(modulesOf(chunkOf('card.js'))).toEqual(['card.js']);
     expect(modulesOf(chunkOf('pager.js'))).toEqual(['pager.js']);
@@ -89,7 +89,7 @@ describe('thinEntry', () => {
     expect(chunks).toHaveLength(7);
   });
 
-  it('fails the build when a first screen is not in it, rather than quietly not grouping', async () => {
-    await expect(build([], SCREENS_APP, ['gone.js'])).rejects.toThrow(/first screen .*gone\.js is not in the build/);
+  it('fails the build when a grouped module is not in it, rather than quietly not grouping', async () => {
+    await expect(build([], SCREENS_APP, ['gone.js'])).rejects.toThrow(/grouped module .*gone\.js is not in the build/);
   });
 });
