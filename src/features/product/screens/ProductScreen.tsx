@@ -8,6 +8,7 @@ import { renderAddToCart } from '../../cart';
 import { renderListToggles } from '../../compare';
 import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
 import { selectLoadingPlaceholder, selectViewedProducts } from '../../shell/shell-selectors';
+import { usePageSettled } from '../../shell';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import RecentlyViewed from '../../../components/RecentlyViewed';
 import { selectProductDetails } from '../product-selectors';
@@ -67,6 +68,9 @@ export default function ProductScreen() {
   const placeholder = useDeferredValue(useAppSelector(selectLoadingPlaceholder));
   const settings = useAppSelector(selectSettings);
   const viewed = useAppSelector(selectViewedProducts);
+  // The reviews sit below the description: their chunk and list wait until the page has settled,
+  // so they are not among the requests a phone makes before the product's largest paint.
+  const settled = usePageSettled();
   // An affiliate's product link (`?referral_code=`): forwarded so the backend can count the click.
   const referralCode = useSearchParams()[0].get('referral_code')?.trim() || null;
 
@@ -151,9 +155,11 @@ export default function ProductScreen() {
           ))}
         </section>
       )}
-      <Suspense fallback={null}>
-        <ProductReviews product={product} />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <ProductReviews product={product} />
+        </Suspense>
+      )}
       {product.related_products && product.related_products.length > 0 && (
         <section className="sf-section">
           <h2>{t('related_products')}</h2>
