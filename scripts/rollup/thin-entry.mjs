@@ -36,6 +36,9 @@ export function staticImportsOf(entryId, getModuleInfo) {
  */
 export function firstLoadGroups(grouped, core, getModuleInfo) {
   const owners = new Map();
+  const names = grouped.map((top) => basename(top, extname(top)));
+  // Rollup would merge two groups of the same name into one chunk.
+  if (new Set(names).size < names.length) throw new Error(`thin-entry: grouped modules need distinct file names (${names.join(', ')})`);
   for (const top of grouped) {
     if (!getModuleInfo(top)) throw new Error(`thin-entry: the grouped module ${top} is not in the build`);
     for (const id of [top, ...staticImportsOf(top, getModuleInfo)]) {

@@ -91,5 +91,7 @@ describe('thinEntry', () => {
 
   it('fails the build when a grouped module is not in it, rather than quietly not grouping', async () => {
     await expect(build([], SCREENS_APP, ['gone.js'])).rejects.toThrow(/grouped module .*gone\.js is not in the build/);
+    // Two groups of one name would become one chunk.
+    await expect(build([], SCREENS_APP, ['home.js', 'home.js'])).rejects.toThrow(/distinct file names/);
   });
 });
