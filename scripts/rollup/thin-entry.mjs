@@ -35,10 +35,11 @@ export function staticImportsOf(entryId, getModuleInfo) {
  * more for them, none for the first screens.
  */
 export function firstLoadGroups(grouped, core, getModuleInfo) {
+  // A group's chunk is named after its module's file; rollup would merge two groups of one name.
+  const nameOf = new Map(grouped.map((top) => [top, basename(top, extname(top))]));
+  const names = [...nameOf.values()];
+  if (new Set(names).size < grouped.length) throw new Error(`thin-entry: grouped modules need distinct file names (${names.join(', ')})`);
   const owners = new Map();
-  const names = grouped.map((top) => basename(top, extname(top)));
-  // Rollup would merge two groups of the same name into one chunk.
-  if (new Set(names).size < names.length) throw new Error(`thin-entry: grouped modules need distinct file names (${names.join(', ')})`);
   for (const top of grouped) {
     if (!getModuleInfo(top)) throw new Error(`thin-entry: the grouped module ${top} is not in the build`);
     for (const id of [top, ...staticImportsOf(top, getModuleInfo)]) {
@@ -46,7 +47,7 @@ export function firstLoadGroups(grouped, core, getModuleInfo) {
     }
   }
   const groups = new Map();
-  for (const [id, by] of owners) groups.set(id, by.length > 1 ? 'screen-kit' : basename(by[0], extname(by[0])));
+  for (const [id, by] of owners) groups.set(id, by.length > 1 ? 'screen-kit' : nameOf.get(by[0]));
   return groups;
 }
 
