@@ -39,19 +39,23 @@ export async function pageToken(page: Page): Promise<string> {
   return page.locator('input#token').inputValue();
 }
 
-/** Signs a browser context in through the backend's login endpoint (no login screen yet). */
+/**
+ * Signs a browser context in through the backend's login endpoint, then opens the home page as
+ * that user. The token comes from the host page fetched outside the browser: signing in rotates
+ * the session id, and a widget request still out at that moment (a page left running) would come
+ * back with a fresh guest session's cookie and undo the sign-in, even after the next navigation.
+ */
 export async function signIn(page: Page, email: string, password = 'password123'): Promise<void> {
-  await page.goto('/');
-  // Signing in rotates the session id. A widget request still on its way with the old cookie would
-  // come back with a fresh guest session's cookie and undo the sign-in, so let the page settle first.
-  await page.waitForLoadState('networkidle');
-  const token = await pageToken(page);
+  const host = await (await page.request.get('/')).text();
+  const token = /<input[^>]*\bid="token"[^>]*\bvalue="([^"]+)"/.exec(host)?.[1];
+  expect(token, 'the host page renders input#token').toBeTruthy();
   const answer = await page.request.post('/login', {
     data: { email, password },
-    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' },
+    headers: { 'X-CSRF-TOKEN': token!, 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(answer.ok()).toBeTruthy();
   expect(await answer.json()).toMatchObject({ user: { email } });
+  await page.goto('/');
 }
 
 /** Reads one catalogue answer straight from the backend, to pick real slugs. */
