@@ -16,6 +16,7 @@ import {
   manifest,
   reactRouterProduction,
 } from './scripts/rollup/plugins.mjs';
+import { precompress } from './scripts/rollup/precompress.mjs';
 import { thinEntry } from './scripts/rollup/thin-entry.mjs';
 
 const MANIFEST = 'dist/app/manifest.json';
@@ -56,6 +57,7 @@ const app = {
     // first screens come in few chunks, so the loader can start them beside the entry.
     thinEntry({ grouped: [...Object.values(FIRST_SCREENS), ...FIRST_PARTS] }),
     manifest(MANIFEST),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // react-router and others mark their own directives; not our concern.
@@ -73,6 +75,7 @@ const loader = {
     // After swc has removed the `declare const __APP_ENTRY__` line, replace the uses.
     appEntryConstant(MANIFEST, './app/'),
     minify(),
+    precompress(),
   ],
 };
 

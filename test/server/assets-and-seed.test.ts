@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createApp } from '../../examples/server/app';
 import { testConfig } from '../../examples/server/config';
 import type { Db } from '../../examples/server/db/types';
@@ -59,6 +59,28 @@ describe('assets', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
     const plain = await get('/assets/loader.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  test("the build's own .br and .gz copies are sent as they are, unless older than the file", async () => {
+    // The copies here decode to a marked text, so the answer shows which bytes were sent.
+    const copied = join(dist, 'app', 'chunks', 'copied.js');
+    writeFileSync(copied, js);
+    writeFileSync(`${copied}.br`, brotliCompressSync('built br copy'));
+    writeFileSync(`${copied}.gz`, gzipSync('built gz copy'));
+    const br = await get('/assets/app/chunks/copied.js', { 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('built br copy');
+    const gz = await get('/assets/app/chunks/copied.js', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('built gz copy');
+
+    // A copy left from an earlier build must not stand in for a newer file.
+    const stale = join(dist, 'app', 'chunks', 'stale.js');
+    writeFileSync(stale, js);
+    writeFileSync(`${stale}.br`, brotliCompressSync('old build'));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(`${stale}.br`, hourAgo, hourAgo);
+    const fresh = await get('/assets/app/chunks/stale.js', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await fresh.arrayBuffer())).toString()).toBe(js);
   });
 
   test('content types, 404s and no path traversal', async () => {

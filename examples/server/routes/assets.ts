@@ -1,6 +1,8 @@
 /**
  * GET /assets/* — the built widget from DIST_DIR. Content types, ETag/304, brotli or gzip
- * (compressed bytes cached in memory), immutable caching for content-hashed names.
+ * (compressed bytes cached in memory), immutable caching for content-hashed names. The build's
+ * own .br and .gz copies (scripts/rollup/precompress.mjs, stronger than a per-request setting)
+ * are sent when they are at least as new as the file; other files are compressed on first use.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -49,6 +51,15 @@ interface Entry {
   gzip?: Buffer;
 }
 
+/** A compressed copy written beside `file` by the build, unless it is older than the file. */
+async function builtCopy(file: string, mtimeMs: number): Promise<Buffer | undefined> {
+  try {
+    return (await stat(file)).mtimeMs >= mtimeMs ? await readFile(file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function assetRoutes(distDir: string): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const root = resolve(distDir);
@@ -78,7 +89,14 @@ export function assetRoutes(distDir: string): Hono<AppEnv> {
     let entry = cache.get(file);
     if (!entry || entry.mtimeMs !== st.mtimeMs || entry.size !== st.size) {
       const raw = await readFile(file);
-      entry = { mtimeMs: st.mtimeMs, size: st.size, raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"` };
+      entry = {
+        mtimeMs: st.mtimeMs,
+        size: st.size,
+        raw,
+        etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
+        br: await builtCopy(`${file}.br`, st.mtimeMs),
+        gzip: await builtCopy(`${file}.gz`, st.mtimeMs),
+      };
       cache.set(file, entry);
     }
     const ext = extname(file).toLowerCase();
