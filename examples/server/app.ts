@@ -3,6 +3,7 @@
  * app.request() against a fresh PGlite. main.ts adds the Pusher REST routes and WebSockets.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './lib/context';
 import { csrfMiddleware } from './lib/csrf';
 import { sessionMiddleware } from './lib/session';
@@ -60,6 +61,10 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     c.set('base', new URL(c.req.url).origin);
     await next();
   });
+  // Pages and API answers go out gzipped, as a Laravel shop's nginx or Apache sends them (the
+  // original app leaves compression to its web server). Assets carry their own encoding and pass
+  // through untouched; the answers' bytes after decoding are the original's.
+  app.use('*', compress());
   app.use('*', sessionMiddleware());
   app.use('*', csrfMiddleware());
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { ORIGINAL_KEYS } from '../../examples/server/seed/lang/original-keys';
 import { SETTINGS_DATA_KEYS } from '../../examples/server/services/settings-data';
 import { Client, field, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
@@ -70,6 +71,24 @@ describe('host page', () => {
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');
     }
+  });
+
+  test('pages and API answers go out gzipped to a browser that accepts it, and decode to the same answer', async () => {
+    const c = new Client(srv.app);
+    const page = await c.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toMatch(/^<!doctype html>[\s\S]*id="token"/);
+    await c.boot();
+
+    const plain = await c.get('/home/page?page=1');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await c.get('/home/page?page=1', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const text = await plain.text();
+    expect(gunzipSync(bytes).toString()).toBe(text);
+    expect(bytes.length).toBeLessThan(text.length / 3);
   });
 
   test('every page gets its own nonce, and violations are collected for developers', async () => {
