@@ -1,5 +1,4 @@
 // Types for precompress.mjs, so TypeScript tests can import it.
 import type { Plugin } from 'rollup';
 
-export function compressedCopies(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }>;
 export function precompress(options?: { minBytes?: number }): Plugin;

@@ -13,7 +13,7 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(m?js|css)$/;
 
 /** The two encodings of `bytes`, at the strongest settings browsers decode. */
-export async function compressedCopies(bytes) {
+async function compressedCopies(bytes) {
   const [br, gzipped] = await Promise.all([
     brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gz(bytes, { level: 9 }),
