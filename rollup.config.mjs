@@ -16,6 +16,7 @@ import {
   manifest,
   reactRouterProduction,
 } from './scripts/rollup/plugins.mjs';
+import { cleanOutput } from './scripts/rollup/clean-output.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
 import { thinEntry } from './scripts/rollup/thin-entry.mjs';
 
@@ -44,6 +45,7 @@ const app = {
     sourcemap: true,
   },
   plugins: [
+    cleanOutput(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // The `browser` field matters: without it axios's Node build (http, zlib …) would be bundled.
     reactRouterProduction(),
