@@ -18,7 +18,7 @@ const balance = (page: Page) =>
 
 test('a shopper recharges the wallet through the card gateway, sees it approved live, and pays an order with it', async ({
   page,
-  context,
+  browser,
 }) => {
   // CI runs two workers, and this test may share the machine with the 50-run reliability test: the
   // page-by-page steps then take far longer than alone (CI runs hit 120 s, then 240 s, with the steps
@@ -49,11 +49,12 @@ test('a shopper recharges the wallet through the card gateway, sees it approved 
   await expect(pending).toHaveCount(1);
   await expect(balance(page)).toHaveText('$0.00');
 
-  // The shop approves it (the development page, in a second tab); the open wallet updates by itself.
+  // The shop approves it from its own browser (the development page); the shopper's open wallet
+  // updates by itself. A tab of the shopper's own browser would share the shopper's session.
   const { recharges } = await api<History>(page.request, '/user/wallet-history');
   const row = recharges.data.find((r) => r.status === 'pending' && r.source === 'wallet_recharge');
   expect(row).toBeDefined();
-  const admin = await context.newPage();
+  const admin = await browser.newPage();
   await admin.goto('/_dev/wallet');
   await admin.getByRole('button', { name: `Approve recharge ${row!.id}` }).click();
   await admin.close();
