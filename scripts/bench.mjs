@@ -10,6 +10,10 @@
 // - scale: a listing's first card and its API answer with 600 and with 10,000 products.
 // `npm run bench -- --only=host,scale` runs some parts.
 //
+// Lighthouse loads the pages over HTTPS, so over HTTP/2, as a shop's production front serves them
+// (scripts/bench/tls.mjs); `--http1` loads them over plain HTTP/1.1 instead, for comparison. Memory
+// and scale do not depend on the protocol and run against a plain HTTP server.
+//
 // It builds dist/ when missing or stale, starts its own reference server on a free port with a
 // fresh data directory, and always stops the server, Chromium and deletes the data directory, also
 // on failure or Ctrl-C.
@@ -38,6 +42,7 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (part) => !only || only.includes(part);
+const http1 = process.argv.includes('--http1');
 
 const ARTICLE = '/_bench/article';
 const HOST_VARIANTS = [
@@ -85,11 +90,17 @@ async function main() {
   const browser = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH;
   ensureBuild(ROOT, log);
 
-  log('starting the reference server (fresh data, 600 products)…');
-  const started = Date.now();
-  const server = await startReferenceServer(ROOT, (step) => cleanups.push(step));
-  log(`server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const pages = await samplePages(server.url);
+  const servers = new Map();
+  const serverFor = async (tls) => {
+    if (!servers.has(tls)) {
+      log(`starting a reference server over ${tls ? 'HTTPS' : 'plain HTTP'} (fresh data, 600 products)…`);
+      const started = Date.now();
+      const server = await startReferenceServer(ROOT, (step) => cleanups.push(step), { tls });
+      log(`server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      servers.set(tls, { ...server, pages: await samplePages(server) });
+    }
+    return servers.get(tls);
+  };
   // Simulated throttling scales the CPU time it observes, so other work on the machine shows up as
   // TBT (and a lower performance score): say so when the figures cannot be trusted.
   const load = { average1m: Number(loadavg()[0].toFixed(1)), cores: availableParallelism() };
@@ -98,11 +109,13 @@ async function main() {
 
   const report = { date: new Date().toISOString(), browser, loadBefore: load };
   const lighthouseRows = async (list) => {
+    const server = await serverFor(!http1);
+    report.protocol ??= http1 ? 'HTTP/1.1' : 'HTTPS, HTTP/2';
     const rows = [];
     for (const page of list) {
       const runs = [];
       for (let n = 1; n <= RUNS; n += 1) {
-        const run = await measure(`${server.url}${page.path}`, CHROME_PATH, (step) => cleanups.push(step));
+        const run = await measure(`${server.url}${page.path}`, CHROME_PATH, (step) => cleanups.push(step), server.chromeFlags);
         report.lighthouse ??= run.lighthouseVersion;
         report.benchmarkIndex ??= run.benchmarkIndex;
         for (const warning of run.warnings) log(`  warning: ${warning}`);
@@ -124,8 +137,10 @@ async function main() {
   // One run at a time: with two cores, parallel runs would measure each other.
   if (wanted('lighthouse')) {
     report.settings = { formFactor: 'mobile', throttlingMethod: 'simulate', runsPerPage: RUNS, statistic: 'median of each column' };
-    report.pages = await lighthouseRows(pages);
-    print(`\nStore pages: median of ${RUNS} Lighthouse ${report.lighthouse} runs (mobile, simulated throttling) in ${browser}:\n`);
+    report.pages = await lighthouseRows((await serverFor(!http1)).pages);
+    print(
+      `\nStore pages over ${report.protocol}: median of ${RUNS} Lighthouse ${report.lighthouse} runs (mobile, simulated throttling) in ${browser}:\n`,
+    );
     print(formatTable(report.pages));
     print(`targets: performance >= 95, accessibility 100, LCP <= 2.0 s, TBT <= 150 ms`);
   }
@@ -135,7 +150,7 @@ async function main() {
     // `defer` / `async`, to measure the README's advice rather than assume it).
     report.hostCost = await lighthouseRows(HOST_VARIANTS);
     const plain = report.hostCost[0];
-    print(`\nHost page cost: a plain content page, median of ${RUNS} Lighthouse runs each:\n`);
+    print(`\nHost page cost: a plain content page over ${report.protocol}, median of ${RUNS} Lighthouse runs each:\n`);
     print(formatTable(report.hostCost));
     for (const row of report.hostCost.slice(1))
       print(
@@ -145,6 +160,7 @@ async function main() {
 
   if (wanted('memory')) {
     log('memory: 200 in-app route changes…');
+    const { pages, ...server } = await serverFor(false);
     const paths = ['/', pages[1].path, pages[2].path, '/blogs', '/brands'];
     report.memory = await withBrowser(
       CHROME_PATH,
@@ -164,7 +180,8 @@ async function main() {
     // Issue 13 §7: the same listing with the default catalogue and with 10,000 products.
     log('scale: starting a second reference server with 10,000 products…');
     const big = await startReferenceServer(ROOT, (step) => cleanups.push(step), { seedProducts: 10_000 });
-    const bigPages = await samplePages(big.url);
+    const { pages, ...server } = await serverFor(false);
+    const bigPages = await samplePages(big);
     const apiPath = (path) =>
       `/home/filtered_products?route=product.by.category&sort=newest&page=1&paginate=24&slug=${path.split('/').pop()}`;
     const measureScale = (origin, listing) =>

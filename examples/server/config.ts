@@ -53,6 +53,12 @@ export interface ServerConfig {
    * `{"disable_guest":"1"}`): how a shop owner's admin choices are tried without an admin panel.
    */
   settingsOverrides: Record<string, unknown>;
+  /**
+   * PEM files to serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients and the WebSocket), as a
+   * shop's production front does. Env TLS_CERT_FILE and TLS_KEY_FILE, both or neither; plain HTTP
+   * without them.
+   */
+  tls?: { certFile: string; keyFile: string };
 }
 
 /** Env SETTINGS: a JSON object of setting keys; anything else is refused loudly at start. */
@@ -116,7 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
     hostQuirks: parseHostQuirks(env.HOST_QUIRKS),
     demoMode: env.DEMO_MODE === '1',
     settingsOverrides: parseSettingsOverrides(env.SETTINGS),
+    tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE, abs),
   };
+}
+
+/** Env TLS_CERT_FILE / TLS_KEY_FILE: one without the other is refused at start, not served as plain HTTP. */
+export function tlsFiles(
+  cert: string | undefined,
+  key: string | undefined,
+  abs: (path: string) => string = (path) => path,
+): ServerConfig['tls'] {
+  if (!cert && !key) return undefined;
+  if (!cert || !key) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither.');
+  return { certFile: abs(cert), keyFile: abs(key) };
 }
 
 /** A config for tests: in-memory friendly, no files needed. */

@@ -3,8 +3,10 @@
  * the built widget (/assets), generated images, and the Pusher-protocol WebSocket server
  * on the same port.   npx tsx examples/server/main.ts
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -33,14 +35,21 @@ async function main(): Promise<void> {
   });
   const app = createApp({ db, config, pusher, extraRoutes: [pusher.rest] });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // With TLS: HTTP/2 as a production front serves it, HTTP/1.1 kept for older clients and for the
+  // WebSocket (browsers open it over HTTP/1.1; the 'upgrade' event still fires).
+  const tls = config.tls && {
+    createServer: createSecureServer,
+    serverOptions: { allowHTTP1: true, cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
+  };
+  const scheme = tls ? 'https' : 'http';
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...tls }, () => {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     const what = seeded ? `seeded ${config.seedProducts} products` : 'reused existing data';
     const mig = migrated.length ? `, migrations ${migrated.join(',')}` : '';
     console.log(
-      `Storefront server ready at http://${shownHost}:${config.port}${config.appPath || '/'} (db ${dbMs} ms, ${what}${mig}; data in ${config.dataDir})`,
+      `Storefront server ready at ${scheme}://${shownHost}:${config.port}${config.appPath || '/'} (db ${dbMs} ms, ${what}${mig}; data in ${config.dataDir})`,
     );
-  }) as Server;
+  }) as Server; // the HTTP/2 server's 'upgrade', 'close' and 'error' are the ones used here
   pusher.attach(server);
 
   server.on('error', async (err: NodeJS.ErrnoException) => {

@@ -14,12 +14,13 @@ const LIGHTHOUSE_FLAGS = {
 };
 
 /**
- * Measures `url` once. `onCleanup` receives the browser's kill function as soon as it runs, so an
+ * Measures `url` once (`extraFlags`: the server's, e.g. which certificate to trust). `onCleanup` receives the browser's kill function as soon as it runs, so an
  * interrupted run does not leave Chromium behind. Throws when Lighthouse could not score the page.
  */
-export async function measure(url, chromePath, onCleanup) {
+export async function measure(url, chromePath, onCleanup, extraFlags = []) {
   // handleSIGINT off: chrome-launcher's own handler would exit the process before the server stops.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: BENCH_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  const chromeFlags = [...BENCH_FLAGS, ...extraFlags];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   let killed = false;
   const kill = () => {
     if (killed) return;

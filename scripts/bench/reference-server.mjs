@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get, selfSignedCert } from './tls.mjs';
 
 const READY_TIMEOUT_MS = 180_000; // seeding 600 products on two cores takes a while
 const STOP_GRACE_MS = 8_000; // the server forces its own exit after 5 s
@@ -23,17 +24,34 @@ function freePort() {
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
 /**
- * Resolves with { url, stop } once GET / answers 200. `stop` is handed to `onCleanup` as soon as
+ * Resolves with { url, stop, ca, chromeFlags } once GET / answers 200; with `tls`, over HTTPS (and
+ * HTTP/2) with a throwaway certificate that `chromeFlags` make the bench's Chromium trust. `stop` is handed to `onCleanup` as soon as
  * the process exists, so a Ctrl-C during seeding still stops it; it is idempotent and waits for the
  * process to exit before deleting the data directory (the database holds files open until then).
  */
-export async function startReferenceServer(root, onCleanup, { seedProducts = 600 } = {}) {
+export async function startReferenceServer(root, onCleanup, { seedProducts = 600, tls = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const url = `http://127.0.0.1:${port}`;
+  let cert;
+  try {
+    cert = tls ? selfSignedCert(dataDir) : undefined;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const ca = cert?.cert;
+  const chromeFlags = cert ? [`--ignore-certificate-errors-spki-list=${cert.spki}`] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: String(seedProducts) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: String(seedProducts),
+      ...(cert && { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept quiet unless it fails: then its last lines explain why.
@@ -71,8 +89,8 @@ export async function startReferenceServer(root, onCleanup, { seedProducts = 600
     }
     if (stopping) throw new Error('stopped while starting');
     try {
-      const answer = await fetch(`${url}/`);
-      if (answer.ok) return { url, dataDir, stop };
+      const answer = await get(`${url}/`, { ca });
+      if (answer.status === 200) return { url, dataDir, stop, ca, chromeFlags };
     } catch {
       // not listening yet
     }
@@ -85,14 +103,14 @@ export async function startReferenceServer(root, onCleanup, { seedProducts = 600
 }
 
 /** Real slugs for the listing and product pages, read from the catalogue API as test/e2e/support.ts does. */
-export async function samplePages(url) {
-  const get = async (path) => {
-    const answer = await fetch(`${url}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-    if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
-    return answer.json();
+export async function samplePages({ url, ca }) {
+  const getJson = async (path) => {
+    const answer = await get(`${url}${path}`, { ca, headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+    return JSON.parse(answer.body);
   };
-  const filters = await get('/home/filter_data');
-  const cards = await get('/home/filtered_products?route=all.products&sort=newest&paginate=48');
+  const filters = await getJson('/home/filter_data');
+  const cards = await getJson('/home/filtered_products?route=all.products&sort=newest&paginate=48');
   const category = filters.categories?.[0]?.slug;
   const product = cards.products?.data?.[0]?.slug;
   if (!category || !product) throw new Error('the catalogue API named no category or product to measure');

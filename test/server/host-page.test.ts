@@ -91,6 +91,15 @@ describe('host page', () => {
     expect(bytes.length).toBeLessThan(text.length / 3);
   });
 
+  test('served over HTTPS, the page points the widget and its socket at https and wss', async () => {
+    const res = await new Client(srv.app, 'https://shop.example:8443').request('/');
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' wss://shop.example:8443;");
+    const html = await res.text();
+    expect(html).toContain('<meta name="base_url" content="https://shop.example:8443">');
+    expect(field(html, 'f_pusher_scheme')).toBe('https');
+    expect(field(html, 'f_pusher_port')).toBe('8443');
+  });
+
   test('every page gets its own nonce, and violations are collected for developers', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i += 1) {

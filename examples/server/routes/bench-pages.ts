@@ -22,7 +22,7 @@ export function benchPageRoutes(): Hono<AppEnv> {
   r.get(ARTICLE_PATH, async (c) => {
     if (isProduction()) return c.notFound();
     const withWidget = c.req.query('widget') === '1';
-    const { hostname, port } = requestHostPort(c);
+    const origin = requestHostPort(c);
     const embed = withWidget ? await embedTags(c, ARTICLE_PATH) : null;
     // `?tag=defer|async`: the loader tag as the README could advise it, to measure that advice.
     const tag = c.req.query('tag');
@@ -46,7 +46,7 @@ ${embed ? embed.tags.replace('<script nonce=', `<script${loading} nonce=`) : ''}
 </html>
 `;
     // The host page's own policy, with this page's nonce (the plain page has no script at all).
-    const policy = embed ? contentSecurityPolicy(hostname, port, embed.nonce) : `default-src 'self'; report-uri ${CSP_REPORT_PATH}`;
+    const policy = embed ? contentSecurityPolicy(origin, embed.nonce) : `default-src 'self'; report-uri ${CSP_REPORT_PATH}`;
     c.header('Content-Security-Policy', policy);
     c.header('Cache-Control', 'no-store');
     return c.html(html);

@@ -27,10 +27,18 @@ export function appPathField(appPath: string, prefixless: boolean): string {
 }
 
 /** Hostname and port the browser used (for Pusher fields and the CSP). */
-export function requestHostPort(c: Context<AppEnv>): { hostname: string; port: number } {
+export interface RequestOrigin {
+  hostname: string;
+  port: number;
+  /** Served over HTTPS: the page's socket must then be wss:. */
+  secure: boolean;
+}
+
+export function requestHostPort(c: Context<AppEnv>): RequestOrigin {
   const url = new URL(c.req.url);
   const fallback = c.get('deps').config.port;
-  return { hostname: url.hostname, port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : fallback };
+  const secure = url.protocol === 'https:';
+  return { hostname: url.hostname, port: url.port ? Number(url.port) : secure ? 443 : fallback, secure };
 }
 
 /** A fresh nonce per page (128 bits): the loader's tag carries it, and the widget gives it to what it injects. */
@@ -49,7 +57,7 @@ export const CSP_REPORT_PATH = '/_dev/csp-reports';
  * Images may come from any https host (product images on a CDN) and as blob: (a review photo's
  * preview); video embeds from the three players the video pages use.
  */
-export function contentSecurityPolicy(hostname: string, port: number, nonce: string): string {
+export function contentSecurityPolicy({ hostname, port, secure }: RequestOrigin, nonce: string): string {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return [
     "default-src 'self'",
@@ -58,7 +66,7 @@ export function contentSecurityPolicy(hostname: string, port: number, nonce: str
     "img-src 'self' data: blob: https:",
     "media-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
-    `connect-src 'self' ws://${host}:${port}`,
+    `connect-src 'self' ${secure ? 'wss' : 'ws'}://${host}:${port}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -96,7 +104,7 @@ export async function embedTags(
   built?: Awaited<ReturnType<typeof buildShellData>>,
 ): Promise<{ tags: string; nonce: string }> {
   const { config } = c.get('deps');
-  const { hostname, port } = requestHostPort(c);
+  const { hostname, port, secure } = requestHostPort(c);
   const data = await c.get('store').get();
   const shell = built ?? (await buildShellData(c, data, config.hostQuirks));
   const loaderBuilt = existsSync(join(config.distDir, 'loader.js'));
@@ -114,7 +122,7 @@ export async function embedTags(
       hidden(PAGE_FIELDS.pusherCluster, config.pusher.cluster),
       hidden(PAGE_FIELDS.pusherHost, hostname),
       hidden(PAGE_FIELDS.pusherPort, port),
-      hidden(PAGE_FIELDS.pusherScheme, new URL(c.req.url).protocol === 'https:' ? 'https' : 'http'),
+      hidden(PAGE_FIELDS.pusherScheme, secure ? 'https' : 'http'),
       hidden(PAGE_FIELDS.pusherChannel, config.realtimeChannel),
     );
   }
@@ -132,7 +140,7 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
   const base = c.get('base');
   const shell = await buildShellData(c, data, config.hostQuirks);
   const lang = shell.active_language;
-  const { hostname, port } = requestHostPort(c);
+  const origin = requestHostPort(c);
   const systemName = String(data.settings.system_name ?? 'Storefront');
   const { tags, nonce } = await embedTags(c, appPathField(config.appPath, config.hostQuirks.includes('prefixless-app-path')), shell);
   const favicon = absolutize(base, data.settings.favicon);
@@ -149,7 +157,7 @@ ${tags}
 </body>
 </html>
 `;
-  c.header('Content-Security-Policy', contentSecurityPolicy(hostname, port, nonce));
+  c.header('Content-Security-Policy', contentSecurityPolicy(origin, nonce));
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
