@@ -279,9 +279,35 @@ describe('loading the app entry', () => {
     expect(mount).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(importer.mock.calls).toEqual([[ENTRY], [ENTRY + '?retry=1']]);
+    await jest.advanceTimersByTimeAsync(10); // the mount's own task
     await expect(handle.ready).resolves.toBeUndefined();
     expect(mount).toHaveBeenCalledTimes(1);
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("mounts in a task after the entry's, not in the same long task", async () => {
+    jest.useFakeTimers();
+    setPage(GOOD);
+    const { mount, importer } = fakeApp();
+    start(importer);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(mount).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unmount between the import and the mount task leaves the app unmounted', async () => {
+    jest.useFakeTimers();
+    setPage(GOOD);
+    const { mount, importer } = fakeApp();
+    const handle = start(importer);
+    await Promise.resolve();
+    handle.unmount();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mount).not.toHaveBeenCalled();
+    await expect(handle.ready).rejects.toThrow(/unmounted before the app was mounted/);
   });
 
   it('a late first import after the time-out does not mount twice', async () => {
@@ -291,7 +317,7 @@ describe('loading the app entry', () => {
     const late = deferred<unknown>();
     const importer = jest.fn().mockReturnValueOnce(late.promise).mockResolvedValueOnce({ mount });
     const handle = start(importer);
-    await jest.advanceTimersByTimeAsync(120_000);
+    await jest.advanceTimersByTimeAsync(120_010);
     await handle.ready;
     late.resolve({ mount });
     await jest.advanceTimersByTimeAsync(0);
