@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type RefObject } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectHome } from './catalog-selectors';
 import { homeRestShown } from './home-slice';
@@ -45,5 +45,9 @@ export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement
       if (frame !== undefined) cancelAnimationFrame(frame);
     };
   }, [waiting, root, dispatch]);
-  return waiting ? sections.slice(0, 1) : sections;
+  const shown = useMemo(() => (waiting ? sections.slice(0, 1) : sections), [waiting, sections]);
+  // The flag is store state, and store updates render synchronously (react-redux), transition or
+  // not: the rest of the home rendered as one long task (about 30 ms on a fast machine, four times
+  // that on a phone). Deferred, React renders it in the background, in slices.
+  return useDeferredValue(shown);
 }
