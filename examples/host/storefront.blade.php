@@ -140,8 +140,10 @@
     --}}
     <script type="application/json" id="storefront-shell-data">{!! json_encode($storefrontShell, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT) !!}</script>
 
-    {{-- 5. The loader, last. It loads the app from its own folder (public/storefront/). --}}
-    <script src="{{ static_asset('storefront/loader.js') }}"></script>
+    {{-- 5. The loader, last, async: it never holds the page's first paint (after the marker, the
+         fields and the shell data, so they are parsed before it runs). It loads the app from its
+         own folder (public/storefront/). --}}
+    <script async src="{{ static_asset('storefront/loader.js') }}"></script>
 
     @if(settingHelper('custom_footer_script'))
         {!! base64_decode(settingHelper('custom_footer_script')) !!}

@@ -64,7 +64,7 @@ describe('host page', () => {
       expect(field(html, 'base_url')).toBe('http://127.0.0.1:8080');
       expect(field(html, 'app_path')).toBe('/');
       // The loader's tag carries this page's nonce, the one the policy names for scripts and styles.
-      const nonce = /<script nonce="([A-Za-z0-9+/]{22}==)" src="\/assets\/loader\.js"><\/script>\s*<\/body>/.exec(html)?.[1];
+      const nonce = /<script async nonce="([A-Za-z0-9+/]{22}==)" src="\/assets\/loader\.js"><\/script>\s*<\/body>/.exec(html)?.[1];
       expect(nonce).toBeDefined();
       expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`);
       expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);

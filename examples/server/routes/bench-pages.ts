@@ -24,7 +24,8 @@ export function benchPageRoutes(): Hono<AppEnv> {
     const withWidget = c.req.query('widget') === '1';
     const origin = requestHostPort(c);
     const embed = withWidget ? await embedTags(c, ARTICLE_PATH) : null;
-    // `?tag=defer|async`: the loader tag as the README could advise it, to measure that advice.
+    // `?tag=defer|async`: the loader tag as the README could advise it, to measure that advice;
+    // without it, the plain (parser-blocking) tag, for comparison.
     const tag = c.req.query('tag');
     const loading = tag === 'defer' || tag === 'async' ? ` ${tag}` : '';
     const html = `<!doctype html>
@@ -41,7 +42,7 @@ export function benchPageRoutes(): Hono<AppEnv> {
 <img src="/images/banner/201-600x340.svg" width="600" height="340" alt="The workshop">
 ${Array.from({ length: 6 }, () => `<p>${PARAGRAPH}</p>`).join('\n')}
 </article>
-${embed ? embed.tags.replace('<script nonce=', `<script${loading} nonce=`) : ''}
+${embed ? embed.tags.replace('<script async nonce=', `<script${loading} nonce=`) : ''}
 </body>
 </html>
 `;

@@ -130,7 +130,7 @@ export async function embedTags(
   const tags = `${MARKER}
 ${fields.join('\n')}
 ${loaderBuilt ? '' : '<p role="alert">The widget is not built. Run npm run build first.</p>\n'}<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(shell)}</script>
-<script nonce="${nonce}" src="/assets/loader.js"></script>`;
+<script async nonce="${nonce}" src="/assets/loader.js"></script>`;
   return { tags, nonce };
 }
 
