@@ -14,8 +14,9 @@ const LIGHTHOUSE_FLAGS = {
 };
 
 /**
- * Measures `url` once (`extraFlags`: the server's, e.g. which certificate to trust). `onCleanup` receives the browser's kill function as soon as it runs, so an
- * interrupted run does not leave Chromium behind. Throws when Lighthouse could not score the page.
+ * Measures `url` once; `extraFlags` are the server's (which certificate to trust). `onCleanup`
+ * receives the browser's kill function as soon as it runs, so an interrupted run does not leave
+ * Chromium behind. Throws when Lighthouse could not score the page.
  */
 export async function measure(url, chromePath, onCleanup, extraFlags = []) {
   // handleSIGINT off: chrome-launcher's own handler would exit the process before the server stops.

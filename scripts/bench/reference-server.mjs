@@ -25,9 +25,10 @@ const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 
 /**
  * Resolves with { url, stop, ca, chromeFlags } once GET / answers 200; with `tls`, over HTTPS (and
- * HTTP/2) with a throwaway certificate that `chromeFlags` make the bench's Chromium trust. `stop` is handed to `onCleanup` as soon as
- * the process exists, so a Ctrl-C during seeding still stops it; it is idempotent and waits for the
- * process to exit before deleting the data directory (the database holds files open until then).
+ * HTTP/2) with a throwaway certificate that `chromeFlags` make the bench's Chromium trust. `stop`
+ * is handed to `onCleanup` as soon as the process exists, so a Ctrl-C during seeding still stops
+ * it; it is idempotent and waits for the process to exit before deleting the data directory (the
+ * database holds files open until then).
  */
 export async function startReferenceServer(root, onCleanup, { seedProducts = 600, tls = false } = {}) {
   const port = await freePort();

@@ -1,7 +1,7 @@
 // HTTPS for the bench's reference server: a shop's phones reach it over HTTPS, where browsers speak
-// HTTP/2, one connection for everything. Over plain HTTP Chromium speaks HTTP/1.1 and opens up to six
-// connections, each with its own handshake, and Lighthouse's simulation charges for each of them:
-// the page would be measured on a protocol no production shop serves.
+// HTTP/2, one connection for everything. Over plain HTTP Chromium speaks HTTP/1.1 and opens up to
+// six connections, each with its own handshake, and Lighthouse's simulation charges for each of
+// them: the pages would be measured over a protocol a shop's shoppers rarely get.
 import { spawnSync } from 'node:child_process';
 import { X509Certificate, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
