@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useMemo, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectHome } from './catalog-selectors';
 import { homeRestShown } from './home-slice';
@@ -36,7 +36,7 @@ export function useTopSectionFirst<T>(sections: T[], root: RefObject<HTMLElement
       if (!live) return;
       // After the next frame has been painted, not before it.
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => live && startTransition(() => void dispatch(homeRestShown())), 0);
+        timer = setTimeout(() => live && dispatch(homeRestShown()), 0);
       });
     });
     return () => {
