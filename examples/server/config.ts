@@ -127,11 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
 }
 
 /** Env TLS_CERT_FILE / TLS_KEY_FILE: one without the other is refused at start, not served as plain HTTP. */
-export function tlsFiles(
-  cert: string | undefined,
-  key: string | undefined,
-  abs: (path: string) => string = (path) => path,
-): ServerConfig['tls'] {
+function tlsFiles(cert: string | undefined, key: string | undefined, abs: (path: string) => string): ServerConfig['tls'] {
   if (!cert && !key) return undefined;
   if (!cert || !key) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither.');
   return { certFile: abs(cert), keyFile: abs(key) };
