@@ -27,7 +27,6 @@ export function preloadedStateFrom(shell: ShellData): Partial<RootState> {
       inFlight: 0,
       sidebarOpen: false,
       categoryPanelOpen: false,
-      responseCheck: false,
       loadingPlaceholder: false,
       viewedProducts: shell.viewed_products,
       popupVisible: false,

@@ -15,9 +15,10 @@ export interface ShellState {
   inFlight: number;
   sidebarOpen: boolean;
   categoryPanelOpen: boolean;
-  /** Spec's "response check": whether the current screen's first answer has arrived. */
-  responseCheck: boolean;
-  /** Skeleton placeholders on screens other than home until their data arrives. */
+  /**
+   * Skeleton placeholders on screens other than home until their data arrives. The spec's
+   * "response check" has no flag of its own: this placeholder is all that depends on it.
+   */
   loadingPlaceholder: boolean;
   viewedProducts: ViewedProduct[];
   popupVisible: boolean;
@@ -61,7 +62,6 @@ export const shellSlice = createSlice({
     inFlight: 0,
     sidebarOpen: false,
     categoryPanelOpen: false,
-    responseCheck: false,
     loadingPlaceholder: false,
     viewedProducts: [],
     popupVisible: false,
@@ -78,7 +78,6 @@ export const shellSlice = createSlice({
       state.categoryPanelOpen = action.payload ?? !state.categoryPanelOpen;
     },
     screenDataArrived(state) {
-      state.responseCheck = true;
       state.loadingPlaceholder = false;
     },
     viewedProductsSucceeded(state, action: PayloadAction<ViewedProduct[]>) {
@@ -122,11 +121,10 @@ export const shellSlice = createSlice({
       .addCase(routeChanged, (state, action) => {
         state.isHome = action.payload.isHome;
         // Spec §2: on every route change reset search (the search box clears itself off the search
-        // route), hide the sidebar, close the category panel, clear the response check and (except
-        // on home) show the loading placeholder.
+        // route), hide the sidebar, close the category panel and (except on home) show the loading
+        // placeholder, which also stands for the cleared response check.
         state.sidebarOpen = false;
         state.categoryPanelOpen = false;
-        state.responseCheck = false;
         state.loadingPlaceholder = !action.payload.isHome;
       });
   },
