@@ -176,7 +176,7 @@ async function main() {
       `\nMemory after in-app navigation (forced GC): JS heap ${mib(afterTen.heapBytes)} after 10 route changes, ${mib(afterAll.heapBytes)} after 200 (${heapRatio}x; target <= 1.1x); DOM nodes ${afterTen.domNodes} -> ${afterAll.domNodes} (target: no growth)`,
     );
     print(
-      `  of which V8's compiled code: ${mib(afterTen.codeBytes)} -> ${mib(afterAll.codeBytes)}; the rest ${mib(afterTen.heapBytes - afterTen.codeBytes)} -> ${mib(afterAll.heapBytes - afterAll.codeBytes)} (${withoutCodeRatio}x)`,
+      `  of which V8's code (bytecode, optimised code, type feedback): ${mib(afterTen.codeBytes)} -> ${mib(afterAll.codeBytes)}; the rest ${mib(afterTen.heapBytes - afterTen.codeBytes)} -> ${mib(afterAll.heapBytes - afterAll.codeBytes)} (${withoutCodeRatio}x)`,
     );
   }
 

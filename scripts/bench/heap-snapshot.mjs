@@ -1,8 +1,9 @@
 // Reads a V8 heap snapshot (the JSON that HeapProfiler.takeHeapSnapshot streams) for the memory
-// bench: how much of the heap is compiled code. V8 compiles a function to machine code once it has
-// run often enough, so over the first few hundred route changes the heap grows by code alone
-// (optimised functions and their deoptimisation data), levelling off, while the app's own objects
-// stay flat. Reporting the two apart tells a leak from a warming JIT.
+// bench: how much of the heap is V8's code. Snapshots type as "code" the bytecode, the machine code
+// the optimising tiers emit (with its deoptimisation tables) and the type feedback they compile from.
+// V8 optimises a function once it has run often enough, and a forced GC keeps code that live
+// functions use, so over the first few hundred route changes this part grows, ever more slowly,
+// while the app's own objects stay flat. Reporting the two apart tells a leak from a warming JIT.
 
 /** Total self size, in bytes, of the snapshot's nodes of type `code`. */
 export function codeBytes(snapshot) {
