@@ -116,12 +116,37 @@ const HAND_WRITTEN_PATHS = [
   `CallExpression[callee.name='call'][arguments.0.name='navigate'] > ${PATH_LITERAL}.arguments:nth-child(2)`,
 ].map((selector) => ({ selector, message: PATH_MESSAGE }));
 
+/**
+ * Every text a shopper reads or hears comes from the shop's language file through t(key), with an
+ * English fallback per key (src/lib/i18n/translate.ts): a literal in the markup stays English in an
+ * Arabic shop. Caught where words (two Latin letters in a row) reach the screen or assistive tech:
+ * JSX text, a string child, and the attributes that carry words, as a literal, a template or either
+ * branch of a condition. Symbols, digits and class names pass.
+ */
+const WORDS = '/[A-Za-z]{2,}/';
+const SPOKEN_ATTRIBUTES =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|placeholder|title|alt|label)$/]';
+const TEXT_MESSAGE =
+  "Texts come from the shop's language file: add a key to the feature's *-texts.ts (the original's key " +
+  "where it has one, English as the fallback) and render t('key').";
+const wordsIn = (container) => [
+  `${container} > Literal[value=${WORDS}]`,
+  `${container} > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+  `${container} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORDS}]`,
+];
+const HARD_CODED_TEXTS = [
+  `JSXText[value=${WORDS}]`,
+  `${SPOKEN_ATTRIBUTES} > Literal[value=${WORDS}]`,
+  ...wordsIn(`${SPOKEN_ATTRIBUTES} > JSXExpressionContainer`),
+  ...wordsIn(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+].map((selector) => ({ selector, message: TEXT_MESSAGE }));
+
 /** Dynamic import() escapes no-restricted-imports; the same single places apply to it. */
 function restrictedSyntax({ htmlSink = true, here = [] } = {}) {
   const dynamic = singlePlace
     .filter((entry) => !entry.importNames && !here.includes(entry.name))
     .map(({ name, message }) => ({ selector: `ImportExpression[source.value='${name}']`, message }));
-  return ['error', ...(htmlSink ? [HTML_SINK] : []), ...dynamic, ...HAND_WRITTEN_PATHS];
+  return ['error', ...(htmlSink ? [HTML_SINK] : []), ...dynamic, ...HAND_WRITTEN_PATHS, ...HARD_CODED_TEXTS];
 }
 
 // The loader is a separate tiny classic script, and the reference server stands in for the

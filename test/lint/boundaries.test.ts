@@ -120,11 +120,11 @@ const snippets = {
     filePath: 'src/features/shell/components/X.tsx',
     code: [
       "import { Link, NavLink } from 'react-router-dom';",
-      'export const Links = ({ slug, on }: { slug: string; on: boolean }) => (',
+      'export const Links = ({ slug, on, label }: { slug: string; on: boolean; label: string }) => (',
       '  <>',
-      '    <Link to="/cart">cart</Link>',
-      '    <NavLink to={`/category/${slug}`}>category</NavLink>',
-      "    <Link to={on ? '/user/wishlist' : '/login'}>wishlist</Link>",
+      '    <Link to="/cart">{label}</Link>',
+      '    <NavLink to={`/category/${slug}`}>{label}</NavLink>',
+      "    <Link to={on ? '/user/wishlist' : '/login'}>{label}</Link>",
       '  </>',
       ');',
       'export const tile = (slug: string) => ({ to: `/blog/${slug}` });',
@@ -149,10 +149,10 @@ const snippets = {
       "import { Link, useNavigate } from 'react-router-dom';",
       "import { call } from 'redux-saga/effects';",
       "import { paths } from '../../../app/paths';",
-      'export const Links = ({ slug }: { slug: string }) => {',
+      'export const Links = ({ slug, label }: { slug: string; label: string }) => {',
       '  const navigate = useNavigate();',
       "  const search = () => navigate({ search: '?page=2' });",
-      '  return <><Link to={paths.product({ slug })} onClick={search}>product</Link><Link to="?page=2">next</Link></>;',
+      '  return <><Link to={paths.product({ slug })} onClick={search}>{label}</Link><Link to="?page=2">{label}</Link></>;',
       '};',
       'export function* leave(navigate: (to: string) => void) { yield call(navigate, paths.login()); }',
       '',
@@ -166,6 +166,37 @@ const snippets = {
   literalLinkInTest: {
     filePath: 'src/features/shell/__tests__/x.test.tsx',
     code: 'import { Link } from \'react-router-dom\';\nexport const L = () => <Link to="/cart">cart</Link>;\n',
+  },
+  hardCodedTexts: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: [
+      'export const Bar = ({ open }: { open: boolean }) => (',
+      '  <nav aria-label="Main menu">',
+      '    <button type="button" title={\'Close\'}>Close</button>',
+      "    <span>{open ? 'Hide' : '×'}</span>",
+      '    <input placeholder={`Search ${open}`} />',
+      '  </nav>',
+      ');',
+      '',
+    ].join('\n'),
+  },
+  translatedTexts: {
+    filePath: 'src/features/shell/components/X.tsx',
+    code: [
+      'const t = (key: string) => key;',
+      'export const Bar = ({ page, pages }: { page: number; pages: number }) => (',
+      '  <nav aria-label={t(\'main_menu\')} className="sf-bar">',
+      '    <button type="button" title={t(\'close\')}><span aria-hidden="true">×</span></button>',
+      '    <span>{page} / {pages}</span>',
+      "    {page > 1 ? t('previous') : ' – '}",
+      '  </nav>',
+      ');',
+      '',
+    ].join('\n'),
+  },
+  textInTest: {
+    filePath: 'src/features/shell/__tests__/x.test.tsx',
+    code: 'export const Fake = () => <button type="button" aria-label="Close dialog">Close</button>;\n',
   },
 } satisfies Record<string, { filePath: string; code: string }>;
 
@@ -277,5 +308,17 @@ describe('typed paths', () => {
     expect(results.typedLinks).toEqual([]);
     expect(results.pathsModule).toEqual([]);
     expect(results.literalLinkInTest).toEqual([]);
+  });
+});
+
+describe('texts from the language file', () => {
+  test('words in JSX text, a string child or a spoken attribute fail, as a literal, a template or a branch', () => {
+    expect(rulesOf('hardCodedTexts')).toEqual(Array(5).fill('no-restricted-syntax'));
+    expect(messagesOf('hardCodedTexts')).toContain("Texts come from the shop's language file");
+  });
+
+  test('t(key), symbols, numbers, class names and tests pass', () => {
+    expect(results.translatedTexts).toEqual([]);
+    expect(results.textInTest).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export const PRODUCT_TEXTS = {
   /** A gallery thumbnail's name: the product's name and the image's place. */
   image_number: ':name :number',
   buy_now: 'Buy Now',
+  /** The product page's trail of links (home, category, product), as a landmark's name. */
+  breadcrumb: 'Breadcrumb',
 } as const;
 
 type ProductTexts = typeof PRODUCT_TEXTS;

@@ -97,7 +97,7 @@ export default function ProductScreen() {
     : [];
   return (
     <div className="sf-product">
-      <nav aria-label="breadcrumb" className="sf-breadcrumb">
+      <nav aria-label={t('breadcrumb')} className="sf-breadcrumb">
         <Link to={paths.home()}>{t('home')}</Link>
         {/* 1.6.7 sends category_slug as null; link only when a slug is there. */}
         {product.category_title && (
