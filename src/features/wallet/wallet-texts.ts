@@ -42,6 +42,16 @@ export const WALLET_TEXTS = {
   wallet_gateway_failed: 'The card payment could not be started. Nothing was added to your wallet.',
   wallet_gateway_unavailable: 'The card payment page is not available.',
   wallet_expense: 'spent',
+  // a history row's source and payment method (wallet-labels.ts)
+  offline_recharge: 'Offline recharge',
+  order_total_amount: 'Order total',
+  order_shipping_cost: 'Order shipping cost',
+  order_created: 'Order placed',
+  reward_point_convert: 'Reward points converted',
+  wallet_method: 'Wallet',
+  system_automated: 'Automatic',
+  bank_payment: 'Bank payment',
+  mobile_payment: 'Mobile payment',
 } as const;
 
 type WalletTexts = typeof WALLET_TEXTS;

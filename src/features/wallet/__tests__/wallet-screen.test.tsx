@@ -62,10 +62,13 @@ describe('/my-wallet', () => {
     const balance = await screen.findByText('Total Balance');
     await waitFor(() => expect(balance.nextElementSibling).toHaveTextContent('$150.50'));
     expect(screen.queryByText('$999.00')).toBeNull();
-    // The history: date, source and method with spaces, amount in the active currency, status words.
+    // The history: date, source and method in words, amount in the active currency, status words.
     const pending = await waitFor(() => rowOf('28 Jan 2025 09:15:00'));
-    expect(within(pending).getByRole('rowheader')).toHaveTextContent('offline recharge');
-    expect(pending).toHaveTextContent('bank payment');
+    expect(within(pending).getByRole('rowheader')).toHaveTextContent('Offline recharge');
+    expect(pending).toHaveTextContent('Bank payment');
+    // A card gateway goes by its own name, as the backend sends it.
+    expect(within(rowOf('27 Jan 2025 16:15:00')).getByRole('rowheader')).toHaveTextContent('Wallet Recharge');
+    expect(rowOf('27 Jan 2025 16:15:00')).toHaveTextContent('stripe');
     expect(pending).toHaveTextContent('$12.50');
     expect(pending).toHaveTextContent('Pending');
     expect(rowOf('25 Jan 2025 14:15:00')).toHaveTextContent('Rejected');

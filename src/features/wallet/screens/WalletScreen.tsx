@@ -12,6 +12,7 @@ import { isOn, selectActiveCurrency, selectAddOns, selectMoneyFormat, selectSett
 import { RechargeDialog } from '../components/RechargeDialog';
 import type { WalletRow } from '../wallet-api';
 import { walletFeature } from '../wallet-feature';
+import { walletMethodLabel, walletSourceLabel } from '../wallet-labels';
 import { selectWallet } from '../wallet-selectors';
 import { moreWalletHistoryRequested, walletClosed, walletOpened } from '../wallet-slice';
 import '../wallet.css';
@@ -23,7 +24,7 @@ function statusLabel(t: Translate, status: string): string {
   return status;
 }
 
-/** The history table: date, source and method (underscores as spaces), amount (spent ones signed), status. */
+/** The history table: date, source and method (wallet-labels.ts), amount (spent ones signed), status. */
 function HistoryTable({ rows }: { rows: WalletRow[] }) {
   const t = useT();
   const money = useMoney();
@@ -46,9 +47,9 @@ function HistoryTable({ rows }: { rows: WalletRow[] }) {
             <tr key={row.id}>
               <td>{row.date}</td>
               <th scope="row" className="sf-wallet-table__source">
-                {row.source.replaceAll('_', ' ')}
+                {walletSourceLabel(t, row.source)}
               </th>
-              <td className="sf-wallet-table__method">{row.paymentMethod.replaceAll('_', ' ')}</td>
+              <td className="sf-wallet-table__method">{walletMethodLabel(t, row.paymentMethod)}</td>
               <td className={`sf-wallet-table__amount${row.type === 'expense' ? ' is-expense' : ''}`}>
                 {money(row.type === 'expense' ? `-${row.amount}` : row.amount)}
                 {row.type === 'expense' && <span className="sf-visually-hidden"> {t('wallet_expense')}</span>}

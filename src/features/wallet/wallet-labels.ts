@@ -1,0 +1,30 @@
+/**
+ * How the wallet history words a row's source and payment method. Both arrive as raw values
+ * (commerce.md §2.10): the known ones read through the language file (`wallet_recharge` is the
+ * original's key; the others are named after the value, so a shop's file can word them too).
+ * Anything else is a gateway's own name ("stripe") or a value this widget has not seen: shown as
+ * sent, underscores as spaces.
+ */
+import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+
+const SOURCES: Record<string, TextKey> = {
+  wallet_recharge: 'wallet_recharge',
+  offline_recharge: 'offline_recharge',
+  order_total_amount: 'order_total_amount',
+  order_shipping_cost: 'order_shipping_cost',
+  order_created: 'order_created',
+  reward_point_convert: 'reward_point_convert',
+};
+
+const METHODS: Record<string, TextKey> = {
+  wallet: 'wallet_method',
+  system_automated: 'system_automated',
+  bank_payment: 'bank_payment',
+  mobile_payment: 'mobile_payment',
+};
+
+const asSent = (value: string) => value.replaceAll('_', ' ');
+
+export const walletSourceLabel = (t: Translate, source: string): string => (SOURCES[source] ? t(SOURCES[source]) : asSent(source));
+
+export const walletMethodLabel = (t: Translate, method: string): string => (METHODS[method] ? t(METHODS[method]) : asSent(method));
