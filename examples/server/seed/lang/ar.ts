@@ -91,6 +91,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   brand: 'العلامة التجارية',
   description: 'الوصف',
   related_products: 'منتجات ذات صلة',
+  breadcrumb: 'مسار التنقل',
   please_select_all_attributes: 'يرجى اختيار جميع الخيارات أولًا.',
   recently_viewed: 'شوهدت مؤخرًا',
   view_all: 'عرض الكل',
