@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadFixtures } from '../../../test/contract/support/fixtures';
+import { fixtureAnswer, loadFixtures } from '../../../test/contract/support/fixtures';
 import { server, useBackend } from '../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser } from '../../../test/unit/support/fixtures';
-import { mountApp } from '../../../test/unit/support/mount-app';
+import { findNotice, mountApp } from '../../../test/unit/support/mount-app';
 import { ALL_ENGLISH_TEXTS } from '../text-coverage';
 
 // A shop whose language file holds every key the widget knows, each wrapped in ⟦ ⟧. Whatever a
@@ -109,7 +110,8 @@ function englishOnScreen(root: Element | ShadowRoot): string[] {
   return [...found];
 }
 
-async function englishLeftOn(path: string, signedIn = false): Promise<string[]> {
+/** Mounts the widget at `path` in the pseudo language and waits until the screen has settled. */
+async function openInPseudo(path: string, signedIn = false): Promise<Element | ShadowRoot> {
   const page = shell(signedIn ? { user: signedInUser, active_language: arabic } : { active_language: arabic }, { lang_file: LANG_FILE });
   const { element } = await mountApp(path, page);
   const root = element.shadowRoot ?? element;
@@ -120,8 +122,10 @@ async function englishLeftOn(path: string, signedIn = false): Promise<string[]> 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(root.querySelector('[aria-busy="true"], .sf-skeleton')).toBeNull();
   });
-  return englishOnScreen(root);
+  return root;
 }
+
+const englishLeftOn = async (path: string, signedIn = false) => englishOnScreen(await openInPseudo(path, signedIn));
 
 beforeEach(() => {
   server.use(http.get(LANG_FILE, () => HttpResponse.json(PSEUDO)));
@@ -187,5 +191,14 @@ describe('every text on a screen comes from the language file', () => {
     ['/affiliate-dashboard'],
   ])('%s, signed in', async (path) => {
     expect(await englishLeftOn(path, true)).toEqual([]);
+  });
+
+  test('after adding to the cart: the screen and the notice', async () => {
+    const root = await openInPseudo('/product/nordwave-studio-wireless-headphones');
+    await userEvent.click(screen.getAllByRole('button', { name: '⟦Add to cart⟧: Nordwave Studio Wireless Headphones' })[0]);
+    const notice = await findNotice(fixtureAnswer<{ success: string }>('commerce/add-to-cart', 'added').success);
+    // The notice is inside the widget, so the check below reads it too.
+    expect(root.contains(notice)).toBe(true);
+    expect(englishOnScreen(root)).toEqual([]);
   });
 });
