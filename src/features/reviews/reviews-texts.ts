@@ -1,7 +1,7 @@
 /**
  * The reviews section's texts, under the original's language keys where details-view.vue has them
  * (`reviews`, `out_of`, `customer_reviews`, `comments`, `write_your_own_review`, `review_title`,
- * `comment`, `upload_image`, `send`, `edit`, `replies`, `Reply`, `show_more`,
+ * `comment`, `upload_image`, `send`, `edit`, `Reply`, `show_more`,
  * `choose_a_rating_star_first`), our English for what the original shows as icons or not at all.
  */
 export const REVIEWS_TEXTS = {
@@ -17,19 +17,23 @@ export const REVIEWS_TEXTS = {
   edit: 'Edit',
   cancel: 'Cancel',
   remove: 'Remove',
-  replies: 'Replies',
+  /** A review's replies, as a region's name: counted, so one reads "1 reply". */
+  review_replies_one: ':count reply',
+  review_replies_other: ':count replies',
   Reply: 'Reply',
   show_more: 'Show more',
   sign_in: 'Sign in',
   choose_a_rating_star_first: 'Choose a rating star first',
   review_rating: 'Your rating',
   review_stars: ':count out of 5 stars',
-  review_star_option: ':count star',
-  review_stars_option: ':count stars',
-  review_share: ':stars stars: :percent%',
+  review_stars_option_one: ':count star',
+  review_stars_option_other: ':count stars',
+  review_share_one: ':count star: :percent%',
+  review_share_other: ':count stars: :percent%',
   review_shares: 'Share of reviews by rating',
   review_like: 'Like',
-  review_like_label: 'Like the review by :name, :count likes',
+  review_like_label_one: 'Like the review by :name, :count like',
+  review_like_label_other: 'Like the review by :name, :count likes',
   review_photo: 'Photo from :name',
   review_no_reviews: 'No reviews yet.',
   review_sign_in_to_write: 'to write a review.',

@@ -76,7 +76,7 @@ export function ProductReviews({ product }: { product: ReviewedProduct }) {
               const percent = entry.percentages![stars];
               return (
                 <li key={stars}>
-                  <span className="sf-reviews__share-text">{t('review_share', { stars, percent })}</span>
+                  <span className="sf-reviews__share-text">{t('review_share', { count: Number(stars), percent })}</span>
                   <span className="sf-reviews__bar" aria-hidden="true">
                     <span style={{ inlineSize: `${Math.min(100, percent)}%` }} />
                   </span>

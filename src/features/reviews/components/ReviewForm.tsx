@@ -109,7 +109,7 @@ export function ReviewForm({ productId, editing, onDone }: { productId: number; 
                 setRatingError(false);
               }}
             />
-            <span>{t(n === 1 ? 'review_star_option' : 'review_stars_option', { count: n })}</span>
+            <span>{t('review_stars_option', { count: n })}</span>
           </label>
         ))}
         {ratingError && (

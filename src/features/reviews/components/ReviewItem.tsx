@@ -124,7 +124,7 @@ export function ReviewItem({ review, productId, userId, onSignIn, onEdit }: Prop
         </div>
         {replying && <ReplyForm productId={productId} review={review} onClose={closeReply} />}
         {review.replies.length > 0 && (
-          <section className="sf-review__replies" aria-label={`${review.replies.length} ${t('replies')}`}>
+          <section className="sf-review__replies" aria-label={t('review_replies', { count: review.replies.length })}>
             <ul>
               {review.replies.map((reply) => (
                 <li key={reply.id} className="sf-review__reply">
