@@ -1,7 +1,7 @@
 /**
  * The reviews section's texts, under the original's language keys where details-view.vue has them
  * (`reviews`, `out_of`, `customer_reviews`, `comments`, `write_your_own_review`, `review_title`,
- * `comment`, `upload_image`, `send`, `edit`, `Reply`, `show_more`,
+ * `comment`, `upload_image`, `send`, `edit`, `replies`, `Reply`, `show_more`,
  * `choose_a_rating_star_first`), our English for what the original shows as icons or not at all.
  */
 export const REVIEWS_TEXTS = {
@@ -17,9 +17,7 @@ export const REVIEWS_TEXTS = {
   edit: 'Edit',
   cancel: 'Cancel',
   remove: 'Remove',
-  /** A review's replies, as a region's name: counted, so one reads "1 reply". */
-  review_replies_one: ':count reply',
-  review_replies_other: ':count replies',
+  replies: 'Replies',
   Reply: 'Reply',
   show_more: 'Show more',
   sign_in: 'Sign in',

@@ -123,8 +123,9 @@ export function ReviewItem({ review, productId, userId, onSignIn, onEdit }: Prop
           </button>
         </div>
         {replying && <ReplyForm productId={productId} review={review} onClose={closeReply} />}
+        {/* The original's key keeps a shop's own wording; a count in brackets needs no plural form. */}
         {review.replies.length > 0 && (
-          <section className="sf-review__replies" aria-label={t('review_replies', { count: review.replies.length })}>
+          <section className="sf-review__replies" aria-label={`${t('replies')} (${review.replies.length})`}>
             <ul>
               {review.replies.map((reply) => (
                 <li key={reply.id} className="sf-review__reply">
