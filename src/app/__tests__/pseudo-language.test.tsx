@@ -170,6 +170,13 @@ describe('every text on a screen comes from the language file', () => {
     ['/compare-list'],
     ['/affiliate-program'],
     ['/register/seller'],
+    ['/brand/nordwave'],
+    ['/products?q=lamp'],
+    ['/offer/products'],
+    ['/best-selling/products'],
+    ['/business-idea'],
+    ['/reset-password'],
+    ['/get-invoice/YR-4800000000'],
   ])('%s, as a guest', async (path) => {
     expect(await englishLeftOn(path)).toEqual([]);
   });
@@ -188,7 +195,13 @@ describe('every text on a screen comes from the language file', () => {
     ['/my-wallet'],
     ['/my-rewards'],
     ['/checkout'],
+    ['/payment/YR-4800039595'],
+    ['/invoice/seeddigitaltrx0000000001'],
+    ['/user/user-to-seller'],
     ['/affiliate-dashboard'],
+    ['/affiliate-payouts'],
+    ['/affiliate-system'],
+    ['/affiliate-register'],
   ])('%s, signed in', async (path) => {
     expect(await englishLeftOn(path, true)).toEqual([]);
   });
