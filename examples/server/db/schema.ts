@@ -22,7 +22,7 @@ import { SHOP_PAGES_MIGRATION } from './migrations/shop-pages';
 import { BLOG_CONTENT_MIGRATION } from './migrations/blog-content';
 import { STATIC_PAGES_MIGRATION } from './migrations/static-pages';
 import { AFFILIATE_MIGRATION } from './migrations/affiliate';
-import { SCALE_INDEXES_MIGRATION } from './migrations/scale-indexes';
+import { LISTING_COUNT_INDEX_MIGRATION, SCALE_INDEXES_MIGRATION } from './migrations/scale-indexes';
 
 export interface Migration {
   version: number;
@@ -251,4 +251,5 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   AFFILIATE_MIGRATION,
   // Issue 13 (speed and scale).
   SCALE_INDEXES_MIGRATION,
+  LISTING_COUNT_INDEX_MIGRATION,
 ];
