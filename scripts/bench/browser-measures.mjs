@@ -67,7 +67,7 @@ export async function apiMsEach(urls, runs = 15, warmups = 5) {
  * The page opens on `paths[0]` and waits out the shell's one-time set-up (10 s after mount: recently
  * viewed products, the currency check, the newsletter pop-up) before the first change. Otherwise the
  * set-up lands between the two samples, and when the route happens to be home at that moment the
- * pop-up opens and stays: 60 DOM nodes that say nothing about navigation (1 run in 5).
+ * pop-up opens and stays: 60 DOM nodes that say nothing about navigation (home is one route in five).
  */
 export async function navigationMemory(browser, origin, paths, changes = 200, setupMs = 10_500) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
