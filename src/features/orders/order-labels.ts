@@ -1,5 +1,6 @@
 /** How the order screens word statuses and payment types (the original's language keys). */
 import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+import { valueLabel } from '../../lib/i18n/value-label';
 
 const DELIVERY: Record<string, TextKey> = {
   pending: 'Pending',
@@ -13,7 +14,7 @@ const DELIVERY: Record<string, TextKey> = {
 
 const PAYMENT_TYPES: Record<string, TextKey> = { cash_on_delivery: 'cash_on_delivery', pay_later: 'pay_later' };
 
-export const deliveryLabel = (t: Translate, status: string): string => (DELIVERY[status] ? t(DELIVERY[status]) : status.replace(/_/g, ' '));
+export const deliveryLabel = (t: Translate, status: string): string => valueLabel(t, DELIVERY, status);
 
 /** The original's order table: paid, unpaid, anything else "Refunded to wallet". */
 export const paymentLabel = (t: Translate, status: string): string =>
@@ -23,7 +24,7 @@ export const paymentLabel = (t: Translate, status: string): string =>
 export function paymentTypeLabel(t: Translate, type: unknown): string {
   const value = typeof type === 'string' ? type : '';
   if (!value || value === '0') return '—';
-  return PAYMENT_TYPES[value] ? t(PAYMENT_TYPES[value]) : value.replace(/_/g, ' ');
+  return valueLabel(t, PAYMENT_TYPES, value);
 }
 
 /** Shown in the history: unpaid, not cash on delivery, not canceled (the original misspells "cancelled" and so offers it on canceled orders). */

@@ -6,6 +6,7 @@
  * sent, underscores as spaces.
  */
 import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+import { valueLabel } from '../../lib/i18n/value-label';
 
 const SOURCES: Record<string, TextKey> = {
   wallet_recharge: 'wallet_recharge',
@@ -23,8 +24,6 @@ const METHODS: Record<string, TextKey> = {
   mobile_payment: 'mobile_payment',
 };
 
-const asSent = (value: string) => value.replaceAll('_', ' ');
+export const walletSourceLabel = (t: Translate, source: string): string => valueLabel(t, SOURCES, source);
 
-export const walletSourceLabel = (t: Translate, source: string): string => (SOURCES[source] ? t(SOURCES[source]) : asSent(source));
-
-export const walletMethodLabel = (t: Translate, method: string): string => (METHODS[method] ? t(METHODS[method]) : asSent(method));
+export const walletMethodLabel = (t: Translate, method: string): string => valueLabel(t, METHODS, method);
