@@ -57,6 +57,20 @@ test('every fixture names its sources and endpoint', () => {
   }
 });
 
+test('every case says whose behaviour it records, and a reference-server case says why', () => {
+  const unmarked = fixtures.flatMap((fixture) =>
+    Object.entries(fixture.cases).flatMap(([caseName, c]) => {
+      const where = `${fixture.name} · ${caseName}`;
+      if (c.origin !== 'original' && c.origin !== 'reference-server') return [`${where}: origin ${String(c.origin)}`];
+      if (c.origin === 'reference-server' && !(typeof c.why === 'string' && c.why.trim().length > 0))
+        return [`${where}: reference-server without why`];
+      if (c.origin === 'original' && c.why !== undefined) return [`${where}: why on an original case`];
+      return [];
+    }),
+  );
+  expect(unmarked).toEqual([]);
+});
+
 describe.each(cases)('%s', (_label, fixtureCase) => {
   test('the reference server answers in the original shape', async () => {
     const res = await run(fixtureCase);

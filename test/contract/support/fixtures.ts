@@ -20,8 +20,14 @@ export interface FixtureRequest {
   before?: Array<{ method?: 'GET' | 'POST'; path: string; query?: FixtureRequest['query']; body?: unknown }>;
 }
 
+/** Whose behaviour a case records: the original's answer, or the reference server's deliberate own. */
+export type Origin = 'original' | 'reference-server';
+
 export interface FixtureCase {
   version: Version;
+  origin: Origin;
+  /** Required when `origin` is `reference-server`: what the original does instead, and why we differ. */
+  why?: string;
   note?: string;
   request: FixtureRequest;
   status?: number;
