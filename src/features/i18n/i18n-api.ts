@@ -11,9 +11,12 @@ function keywordMap(data: unknown): Record<string, string> {
   return map;
 }
 
-/** The flat keyword map at settings.lang_file (may live on another origin: sent without credentials). */
+/**
+ * The flat keyword map at settings.lang_file (may live on another origin: sent without credentials).
+ * Read as a data file: 1.6.7's en.json has the key `error`, which is a word here, not a refusal.
+ */
 export async function getLanguageFile(http: Http, url: string): Promise<Record<string, string>> {
-  const { data } = await http.get(url);
+  const { data } = await http.get(url, { dataFile: true });
   return keywordMap(data);
 }
 

@@ -131,6 +131,10 @@ describe('error conventions', () => {
     expect(error).toMatchObject({ kind: 'business', message: 'Coupon expired' });
   });
 
+  it('reads a data file (a language file) as data, even with an `error` key', async () => {
+    expect((await client().http.get('refused', { dataFile: true })).data).toEqual({ error: 'Coupon expired' });
+  });
+
   it('turns a 422 into the first message of each field', async () => {
     const error = await failure(client().http.post('form', {}));
     expect(error).toMatchObject({ kind: 'validation', status: 422 });

@@ -7,6 +7,16 @@ import type { PageToken } from './page-token';
  * (lazy-client.ts), so that axios is not in the first render's load; an axios instance is one too.
  */
 export type Http = Pick<AxiosInstance, 'get' | 'post'> & { defaults: { baseURL?: string } };
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The answer is a data file (a language file), not an action's answer: its keys are data, so an
+     * `error` key (1.6.7's en.json has "error": "Error") is not read as a refused action.
+     */
+    dataFile?: boolean;
+  }
+}
+
 /** A request's options and an answer, as the client's callers and early-answers.ts see them. */
 export type HttpRequestConfig = AxiosRequestConfig;
 export type HttpAnswer = AxiosResponse;
@@ -83,6 +93,7 @@ export function classifyResponse(response: AxiosResponse): AxiosResponse {
   if (data === null || typeof data !== 'object') {
     throw new ApiError('malformed', 'The server sent an answer the store could not read.', { status: response.status });
   }
+  if (response.config.dataFile) return response;
   const error = (data as Record<string, unknown>).error;
   if (error !== undefined && error !== null && error !== false && error !== '') {
     throw new ApiError('business', firstString(error) ?? 'The request was refused.', { status: response.status });

@@ -34,6 +34,12 @@ test('an early answer is classified as any answer: a refusal in a 200 is a busin
   expect(sent).toBe(0);
 });
 
+test("the loader's early language file is read as data: 1.6.7's `error` key is a word, not a refusal", async () => {
+  const file = `${BASE}/resources/lang/en.json`;
+  const http = client({ [file]: Promise.resolve(Response.json({ error: 'Error', add_to_cart: 'Add to cart' })) });
+  expect((await http.get(file, { dataFile: true })).data).toEqual({ error: 'Error', add_to_cart: 'Add to cart' });
+});
+
 test.each([
   ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
   ['answered 500', () => Promise.resolve(new Response('oops', { status: 500 }))],

@@ -8,6 +8,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   // notice titles
   Success: 'تم بنجاح',
   Error: 'خطأ',
+  error: 'خطأ', // 1.6.7 has no ar.json: the demo's own wording, as for Error
   Warning: 'تحذير',
   Info: 'معلومة',
   // shell

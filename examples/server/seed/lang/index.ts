@@ -23,6 +23,13 @@ const ACRONYMS: Record<string, string> = {
   otp_request: 'OTP request',
 };
 
+/**
+ * Keys of 1.6.7's resources/lang/en.json that its storefront never looks up but that every stock file
+ * carries, with that file's wording (`error`: line 2635). They matter to whoever reads the file as
+ * data: a client that took `error` for a refused action would throw a stock shop's file away.
+ */
+export const FILE_ONLY_EN: Readonly<Record<string, string>> = { error: 'Error' };
+
 let english: Record<string, string> | null = null;
 
 function englishFile(): Record<string, string> {
@@ -34,7 +41,7 @@ function englishFile(): Record<string, string> {
       const known = SCREEN_TITLE_EN[key] ?? ORIGINAL_EN[key] ?? ACRONYMS[key];
       if (known) out[key] = known;
     }
-    english = out;
+    english = { ...out, ...FILE_ONLY_EN };
   }
   return english;
 }

@@ -225,6 +225,15 @@ describe('language', () => {
     expect(screen.getByRole('link', { name: 'السلة: 0' })).toBeInTheDocument();
   });
 
+  it("uses 1.6.7's language file, whose `error` key is a word like any other", async () => {
+    // The fixture's en.json carries the original's "error": "Error" (test/contract/shell/language-file.json).
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountApp('/');
+    expect(await screen.findByRole('combobox', { name: 'I am looking for.....' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('falls back to built-in English when the language file cannot be read', async () => {
     server.use(http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
