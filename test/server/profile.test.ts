@@ -25,6 +25,9 @@ async function signedIn(srv: TestServer, email = 'customer@example.com', passwor
 }
 
 const PROFILE = { first_name: 'Jane', last_name: 'Customer', phone: '+1 555 0100 001', gender: 'female', date_of_birth: '1990-02-03' };
+/** The columns the original's form posts beside the edited ones (it posts the whole store user). */
+const JANE = { id: 1, email: 'customer@example.com', country_id: 19 };
+const SAM = { id: 2, email: 'second@example.com', country_id: 19 };
 
 describe('POST user/update-profile', () => {
   let srv: TestServer;
@@ -46,9 +49,10 @@ describe('POST user/update-profile', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/login');
   });
 
-  test('the original’s rules, in its order and wording (phone is not required while the account has an e-mail)', async () => {
+  test('the original’s rules, in its order and wording (phone is not required when an e-mail is posted)', async () => {
     const c = await signedIn(srv);
     const res = await c.post('/user/update-profile', {
+      email: JANE.email,
       first_name: '',
       socials: { facebook: 'x'.repeat(300) },
       date_of_birth: '1990-02-30',
@@ -66,13 +70,45 @@ describe('POST user/update-profile', () => {
     });
   });
 
-  test('writes the session user (never a posted id) and answers {user, success}', async () => {
+  test('refuses another account’s id (the original would write it) and writes nothing', async () => {
+    const c = await signedIn(srv, 'second@example.com');
+    const res = await c.post('/user/update-profile', { ...PROFILE, ...SAM, id: 1, first_name: 'Mallory' });
+    expect([res.status, await res.json()]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    const one = (await srv.db.query<{ first_name: string }>('SELECT first_name FROM users WHERE id = 1')).rows[0];
+    expect(one.first_name).toBe('Jane');
+  });
+
+  test('as the original, without an id: a 500 (a PHP 8 Error), or its caught warning when a picture comes along', async () => {
+    const c = await signedIn(srv);
+    const res = await c.post('/user/update-profile', { ...PROFILE, email: JANE.email, country_id: 19 });
+    expect([res.status, await res.json()]).toEqual([500, { message: 'Server Error' }]);
+    const withPicture = await postForm(c, '/user/update-profile', { ...PROFILE, image: file(PNG, 'me.png', 'image/png') });
+    expect(await withPicture.json()).toEqual({ error: 'Attempt to read property "images" on null' });
+  });
+
+  test('as the original, every column comes from the request: left-out e-mail and socials become null; a left-out country is the database’s refusal', async () => {
+    const id = (await srv.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'plain@example.com'")).rows[0].id;
+    const c = await signedIn(srv, 'plain@example.com');
+    const noCountry = await c.postJson('/user/update-profile', { ...PROFILE, id });
+    expect(noCountry).toEqual({
+      error: expect.stringMatching(/^SQLSTATE\[23000\]: .*Column 'country_id' cannot be null \(SQL: update `users` set /),
+    });
+    expect(JSON.stringify(noCountry)).not.toContain('Jane'); // the statement without the posted values
+    const row = async () =>
+      (await srv.db.query<{ email: string | null; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [id])).rows[0];
+    expect(await row()).toEqual({ email: 'plain@example.com', first_name: 'Paula' });
+    const saved = await c.postJson('/user/update-profile', { ...PROFILE, id, country_id: 19 });
+    expect(saved.user).toMatchObject({ email: null, socials: null, first_name: 'Jane' });
+    expect(await row()).toEqual({ email: null, first_name: 'Jane' });
+  });
+
+  test('writes the session user and answers {user, success}', async () => {
     const c = await signedIn(srv, 'second@example.com');
     const res = await c.post('/user/update-profile', {
       ...PROFILE,
+      ...SAM,
       first_name: 'Samuel',
       last_name: 'Second',
-      id: 1,
       country_id: 2,
       socials: { facebook: 'https://facebook.com/sam', twitter: '' },
     });
@@ -99,10 +135,10 @@ describe('POST user/update-profile', () => {
 
   test('a changed e-mail must be a valid, unused address; a taken one is refused', async () => {
     const c = await signedIn(srv);
-    const taken = await c.post('/user/update-profile', { ...PROFILE, email: 'second@example.com' });
+    const taken = await c.post('/user/update-profile', { ...PROFILE, ...JANE, email: 'second@example.com' });
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ email: ['The email has already been taken.'] });
-    const invalid = await c.post('/user/update-profile', { ...PROFILE, email: 'not-an-address', country_id: 9999 });
+    const invalid = await c.post('/user/update-profile', { ...PROFILE, ...JANE, email: 'not-an-address', country_id: 9999 });
     expect((await invalid.json()).errors).toEqual({
       email: ['The email must be a valid email address.'],
       country_id: ['The selected country id is invalid.'],
@@ -113,6 +149,9 @@ describe('POST user/update-profile', () => {
     const c = await signedIn(srv);
     const res = await postForm(c, '/user/update-profile', {
       ...PROFILE,
+      id: '1',
+      email: JANE.email,
+      country_id: '19',
       'socials[youtube]': 'https://youtube.com/jane',
       image: file(PNG, 'me.png', 'image/png'),
     });
@@ -166,8 +205,8 @@ describe('POST user/update-profile', () => {
 
   test('a new password posted with the profile is saved', async () => {
     const c = await signedIn(srv, 'second@example.com');
-    expect((await c.post('/user/update-profile', { ...PROFILE, password: 'short' })).status).toBe(422);
-    expect((await c.postJson('/user/update-profile', { ...PROFILE, password: 'second-pass-1' })).success).toBe(
+    expect((await c.post('/user/update-profile', { ...PROFILE, ...SAM, password: 'short' })).status).toBe(422);
+    expect((await c.postJson('/user/update-profile', { ...PROFILE, ...SAM, password: 'second-pass-1' })).success).toBe(
       'Profile Updated Successfully',
     );
     await signedIn(srv, 'second@example.com', 'second-pass-1');

@@ -11,7 +11,15 @@ import { FailureLimiter } from '../lib/rate-limit';
 import { readBody, validationError } from '../lib/responses';
 import { flushSession } from '../lib/session';
 import { fullUserOut } from '../services/auth-format';
-import { becomeSeller, changePassword, checkProfile, checkShopApplication, hasShop, saveProfile } from '../services/profile';
+import {
+  becomeSeller,
+  changePassword,
+  checkProfile,
+  checkShopApplication,
+  hasShop,
+  profileWriteRefusal,
+  saveProfile,
+} from '../services/profile';
 import type { ProfileUserRow } from '../services/profile-format';
 import { uploadStoreFor } from '../services/profile-uploads';
 import { addOns } from '../services/shell';
@@ -41,9 +49,11 @@ export function profileRoutes(): Hono<AppEnv> {
     if (refused) return refused;
     const user = c.get('user')!;
     const body = await readBody(c);
-    // Always the session's user: the original updates whichever `id` is posted.
     const checked = await checkProfile(c.get('deps').db, user, body);
     if ('errors' in checked) return validationError(c, checked.errors);
+    // Only the session's own `id` is written (the original writes whichever is posted).
+    const refusal = profileWriteRefusal(user, body, checked);
+    if (refusal) return c.json(refusal.body, refusal.status);
     const row = await saveProfile(c.get('deps').db, user, checked, uploadsOf(c));
     return c.json({ user: await userAnswer(c, row), success: 'Profile Updated Successfully' });
   });

@@ -91,9 +91,10 @@ export interface ProfileChanges {
 /**
  * `POST user/update-profile`. The original's rules come first (first_name, last_name, phone
  * required without email, gender, date_of_birth); the rest guard what the original leaves to the
- * database. Fields the request leaves out keep their value (the original's SPA posts the whole
- * user; ours posts only what the form edits): e-mail, country, socials, password, picture.
- * `email` is compared with the account's own when not sent, for "phone required without email".
+ * database. As 1.6.7 app/Repositories/UserRepository.php (update) does, every column is written
+ * from the request: a left-out e-mail, phone or socials becomes null, a left-out country_id is
+ * null too (which the database refuses, see profileWriteRefusal). Password and picture change only
+ * when sent.
  */
 export async function checkProfile(
   db: Db,
@@ -108,7 +109,7 @@ export async function checkProfile(
   const gender = text(body, 'gender');
   const birth = text(body, 'date_of_birth');
   const emailSent = text(body, 'email');
-  const email = emailSent ?? user.email;
+  const email = emailSent ?? null;
 
   if (!firstName) add(errors, 'first_name', msg.required('first_name'));
   else maxLength(errors, 'first_name', firstName);
@@ -127,6 +128,9 @@ export async function checkProfile(
     phone: phone ?? null,
     gender,
     date_of_birth: birth,
+    email,
+    socials: null,
+    country_id: null,
   };
 
   // The SPA shows the e-mail read-only; a changed one must still be an unused address.
@@ -135,7 +139,6 @@ export async function checkProfile(
     else {
       const taken = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [emailSent, user.id]);
       if (taken.rows.length) add(errors, 'email', msg.unique('email'));
-      else columns.email = emailSent;
     }
   }
 
@@ -164,6 +167,38 @@ export async function checkProfile(
 
   if (Object.keys(errors).length) return { errors };
   return { columns, image: image && !('error' in image) ? image : null };
+}
+
+/**
+ * What 1.6.7 answers before it writes anything, after validation: no posted `id` finds no user
+ * (UserRepository.php:85), so reading its picture (:90, only with a new picture) is a warning the
+ * controller catches, and assigning a column (:95) is a PHP 8 Error: Laravel's 500. A null
+ * country_id (the column is NOT NULL, default 19, since the 1.6.2 migration) fails the UPDATE; the
+ * controller answers the database's message. The statement is named without its values here, so
+ * an error never echoes the posted data. Another account's `id` is refused: the original would
+ * update that account (any shopper could rewrite another's e-mail and password).
+ */
+export function profileWriteRefusal(
+  user: UserRow,
+  body: Record<string, unknown>,
+  changes: ProfileChanges,
+): { status: 200 | 403 | 500; body: Record<string, string> } | null {
+  const id = text(body, 'id');
+  if (!id) {
+    if (changes.image) return { status: 200, body: { error: 'Attempt to read property "images" on null' } };
+    return { status: 500, body: { message: 'Server Error' } };
+  }
+  if (id !== String(user.id)) return { status: 403, body: { message: 'This action is unauthorized.' } };
+  if (changes.columns.country_id === null) {
+    const sets = Object.keys(changes.columns).map((k) => `\`${k}\` = ?`);
+    return {
+      status: 200,
+      body: {
+        error: `SQLSTATE[23000]: Integrity constraint violation: 1048 Column 'country_id' cannot be null (SQL: update \`users\` set ${sets.join(', ')}, \`users\`.\`updated_at\` = ? where \`id\` = ?)`,
+      },
+    };
+  }
+  return null;
 }
 
 /** Writes the checked changes (a new picture replaces the old one's renditions) and returns the fresh row. */

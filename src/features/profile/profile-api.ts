@@ -8,6 +8,7 @@ export interface ProfileUser extends User {
   /** `{facebook, twitter, …}`, `[]` or null. */
   socials?: Record<string, string | null> | unknown[] | null;
   user_profile_image?: string | null;
+  country_id?: number | string | null;
 }
 
 /** §3.11: `{user, success}`; errors arrive as ApiError from the client. */

@@ -51,14 +51,23 @@ function* failed(form: keyof ProfileState, error: unknown) {
   yield call(reportError, error, { titleKey: 'Error' });
 }
 
+/** A column as the original's form posts it: '' for none (Laravel reads '' as null). */
+const column = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
 /**
- * §3.11: only what the form edits goes out (the original posts the whole store user), as
- * multipart; the answer's `user` replaces the session's, so the header shows the new name and picture.
+ * The whole profile goes out as multipart, as 1.6.7's edit-profile.vue posts the store user:
+ * its UserRepository::update finds the account by the posted `id` (none: a 500) and writes every
+ * column from the request, so a left-out e-mail or country would be blanked. The form's fields
+ * replace the user's; the answer's `user` replaces the session's (header name and picture).
  */
 function* onUpdateProfile(action: ReturnType<typeof profileUpdateRequested>) {
   const { fields, parcel } = action.payload;
   const files = takeFiles(parcel);
+  const user = (yield* selectFrom(selectUser)) as ProfileUser | null;
   const form = new FormData();
+  form.append('id', column(user?.id));
+  form.append('email', column(user?.email));
+  form.append('country_id', column(user?.country_id));
   form.append('first_name', fields.first_name.trim());
   form.append('last_name', fields.last_name.trim());
   form.append('phone', fields.phone.trim());
