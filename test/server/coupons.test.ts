@@ -118,10 +118,10 @@ describe('user/apply_coupon', () => {
       )
     ).rows[0];
     expect((await apply(c, sellerCoupon.code, trx)).error).toBe('Invalid Coupon');
-    // Same coupon twice, then another admin coupon.
+    // Same admin coupon twice (1.6.7 checks the owner first, and an admin coupon's owner is 1), then another admin coupon.
     await addProduct(c, (await productOf(1, 'p.price >= 60')).id);
     expect((await apply(c, 'SAVE5', trx)).success).toBe('coupon applied');
-    expect((await apply(c, 'SAVE5', trx)).error).toBe('This Coupon is Already Used');
+    expect((await apply(c, 'SAVE5', trx)).error).toBe('This Seller Coupon is Already Used');
     expect((await apply(c, 'WELCOME10', trx)).error).toBe('This Seller Coupon is Already Used');
   });
 
@@ -170,6 +170,8 @@ describe('user/apply_coupon', () => {
     const { carts } = await addProduct(c, h.id, 2);
     const trx = carts[0].trx_id;
     expect((await apply(c, `S${sellers[0].user_id}-5OFF`, trx)).success).toBe('coupon applied');
+    // A seller's coupon twice: the original's owner check does not fire for sellers, so "same coupon?" answers.
+    expect((await apply(c, `S${sellers[0].user_id}-5OFF`, trx)).error).toBe('This Coupon is Already Used');
     expect((await apply(c, `S${sellers[0].user_id}-10PCT`, trx)).error).toBe('This Seller Coupon is Already Used');
     expect((await apply(c, `S${sellers[1].user_id}-5OFF`, trx)).success).toBe('coupon applied');
     const res = await apply(c, 'WELCOME10', trx);

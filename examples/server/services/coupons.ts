@@ -11,8 +11,9 @@
  * - `maximum_discount` null = no cap (PHP's min(x, null) gives null in the original).
  * - One coupon per owner and trx: the original's "This Seller Coupon is Already Used" check
  *   compares a seller PROFILE id with the coupon's USER id, so it fires only for admin coupons;
- *   here it compares the owner's user id, so it fires for a second coupon of the same seller (or a
- *   second admin coupon). The same coupon twice says "This Coupon is Already Used".
+ *   here it also fires for a second coupon of the same seller. The checks keep the original's
+ *   order: an admin coupon applied twice says "This Seller Coupon is Already Used" (1.6.7), a
+ *   seller's coupon applied twice "This Coupon is Already Used".
  * - A product coupon's line shares exist only while it is applied (the original leaves them on the
  *   lines after coupon-delete, so a removed coupon still discounted the order lines).
  * - A coupon whose lines are not in the cart at all is refused ("Invalid Coupon"); the original
@@ -236,8 +237,13 @@ export async function applyCoupon(
       [input.userId, input.trx],
     )
   ).rows;
+  const sameOwner = active.some((a) => a.seller_id === owner);
+  // The original asks "same owner?" first. Its rows keep 1 for admin coupons, so for an admin coupon
+  // that check fires, even for the same coupon twice; for a seller's coupon it never does (it holds
+  // the shop's profile id there), so "same coupon?" answers. Our own one-coupon-per-seller rule comes last.
+  if (owner === 1 && sameOwner) return fail('This Seller Coupon is Already Used');
   if (active.some((a) => a.coupon_id === coupon.id)) return fail('This Coupon is Already Used');
-  if (active.some((a) => a.seller_id === owner)) return fail('This Seller Coupon is Already Used');
+  if (sameOwner) return fail('This Seller Coupon is Already Used');
 
   const lines = input.lines.filter((l) => l.wire.trx_id === input.trx);
   const computed = couponAmount(coupon, lines);
