@@ -262,10 +262,27 @@ test('pay later and offline (proof required, stored privately); guests get neith
   expect(await complete(g, { payment_type: 'wallet', trx_id: gtrx })).toEqual({ error: 'Transaction Cant be Completed' });
   // A card payment cannot be claimed without the gateway.
   expect(await complete(g, { payment_type: 'stripe', trx_id: gtrx })).toEqual({ error: 'Transaction Cant be Completed' });
-  // Another session cannot complete the guest's orders.
-  expect(await complete(await guest(), { payment_type: 'cash_on_delivery', trx_id: gtrx })).toEqual({ error: 'Permission Declined' });
+  // Another session cannot complete the guest's orders: it gets the original's answer for a guest with none.
+  expect(await complete(await guest(), { payment_type: 'cash_on_delivery', trx_id: gtrx })).toEqual({
+    error: 'Attempt to read property "user" on null',
+  });
+  expect((await ordersOf(gtrx)).map((o) => o.status)).toEqual([0]);
   expect(await complete(g, { payment_type: 'cash_on_delivery', trx_id: gtrx })).toEqual({ success: 'Order done' });
   expect((await ordersOf(gtrx)).map((o) => o.status)).toEqual([1]);
+});
+
+test('no unpaid order: a signed-in caller gets "Order done" and nothing changes; a guest the original\'s PHP message', async () => {
+  const c = await signedIn('second@example.com');
+  await emptyCart(c);
+  const balance = await balanceOf(2);
+  const placed = await srv.db.query('SELECT count(*)::int AS n FROM orders WHERE status = 1');
+  expect(await complete(c, { payment_type: 'wallet', trx_id: 'no-such-trx' })).toEqual({ success: 'Order done' });
+  expect(await complete(c, { payment_type: 'cash_on_delivery', trx_id: '' })).toEqual({ success: 'Order done' });
+  expect(await balanceOf(2)).toBe(balance);
+  expect((await srv.db.query('SELECT count(*)::int AS n FROM orders WHERE status = 1')).rows).toEqual(placed.rows);
+  expect(await complete(await guest(), { payment_type: 'cash_on_delivery', trx_id: '' })).toEqual({
+    error: 'Attempt to read property "user" on null',
+  });
 });
 
 test('the last unit: two carts pay at once, one order gets it, the other is refused and keeps its cart', async () => {
@@ -303,7 +320,9 @@ test('pay now by code: the wallet pays an unpaid order once, without touching st
     error: 'Transaction Cant be Completed',
   });
   const sam = await signedIn('second@example.com');
-  expect(await complete(sam, { payment_type: 'wallet', trx_id: '' }, order.code)).toEqual({ error: 'Permission Declined' });
+  // Someone else's code: nothing of Sam's to complete, so the original's "Order done" for an empty list, and nothing changes.
+  expect(await complete(sam, { payment_type: 'wallet', trx_id: '' }, order.code)).toEqual({ success: 'Order done' });
+  expect((await ordersOf(trx))[0]).toMatchObject({ payment_status: 'unpaid', payment_type: 'pay_later' });
   await srv.db.query('UPDATE users SET balance = 5000 WHERE id = 1');
   expect(await complete(c, { payment_type: 'wallet', trx_id: '' }, order.code)).toEqual({ success: 'Order done' });
   expect((await ordersOf(trx))[0]).toMatchObject({ payment_type: 'wallet', payment_status: 'paid', status: 1 });
