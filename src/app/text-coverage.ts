@@ -9,6 +9,7 @@ import { PROFILE_TEXTS } from '../features/profile/profile-texts';
 import { CART_PAGE_TEXTS } from '../features/cart/cart-page-texts';
 import { CHECKOUT_TEXTS } from '../features/checkout/checkout-texts';
 import { PAYMENT_TEXTS } from '../features/payment/payment-texts';
+import { METHOD_TEXTS } from '../features/payment/method-texts';
 import { ORDERS_TEXTS } from '../features/orders/orders-texts';
 import { WISHLIST_TEXTS } from '../features/wishlist/wishlist-texts';
 import { COMPARE_TEXTS } from '../features/compare/compare-texts';
@@ -54,6 +55,7 @@ export const ALL_ENGLISH_TEXTS = {
   ...CART_PAGE_TEXTS,
   ...CHECKOUT_TEXTS,
   ...PAYMENT_TEXTS,
+  ...METHOD_TEXTS,
   ...ORDERS_TEXTS,
   ...WISHLIST_TEXTS,
   ...COMPARE_TEXTS,

@@ -1,2 +1,3 @@
 // What other features may use from payment.
-export {};
+export { METHOD_TEXTS } from './method-texts';
+export { offeredRedirectMethods, redirectMethod, startUrl, type RedirectMethod } from './payment-methods';

@@ -1,6 +1,7 @@
 import type { FeatureDescriptor } from '../../app/feature';
 import { paymentSagas } from './payment-sagas';
 import { paymentSlice } from './payment-slice';
+import { METHOD_TEXTS } from './method-texts';
 import { PAYMENT_TEXTS } from './payment-texts';
 
 /** The payment screen's state, watchers and texts: lazy, none of it is in the home load. */
@@ -8,5 +9,5 @@ export const paymentFeature: FeatureDescriptor = {
   name: 'payment',
   slice: paymentSlice,
   sagas: paymentSagas,
-  texts: PAYMENT_TEXTS,
+  texts: { ...PAYMENT_TEXTS, ...METHOD_TEXTS },
 };

@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../../app/feature';
+import { METHOD_TEXTS } from '../payment';
 import { walletSagas } from './wallet-sagas';
 import { walletSlice } from './wallet-slice';
 import { WALLET_TEXTS } from './wallet-texts';
@@ -8,5 +9,6 @@ export const walletFeature: FeatureDescriptor = {
   name: 'wallet',
   slice: walletSlice,
   sagas: walletSagas,
-  texts: WALLET_TEXTS,
+  // The recharge dialog lists the payment page's methods, under the same labels.
+  texts: { ...WALLET_TEXTS, ...METHOD_TEXTS },
 };
