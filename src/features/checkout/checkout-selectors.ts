@@ -9,6 +9,8 @@ const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? in
 export const selectCheckoutData = (state: RootState) => selectCheckout(state).data;
 export const selectAreaCost = (state: RootState) => selectCheckout(state).area;
 export const selectPlaceStatus = (state: RootState) => selectCheckout(state).place;
+/** The summary's total when the order was placed on this visit (null: not placed, or no checkout visit). */
+export const selectPlacedTotal = (state: RootState): string | null => selectCheckout(state).placedTotal ?? null;
 
 /** One page the shopper agrees to before ordering: a page slug (opened in the store) or a URL. */
 export interface CheckoutAgreement {

@@ -15,18 +15,26 @@ export interface CheckoutState {
   /** `user/find/shipping_cost` for the chosen shipping address (area-based fees), by address key. */
   area: { key: string | null; status: 'idle' | 'loading' | 'succeeded' | 'failed'; cost: number | string | null };
   place: PlaceStatus;
+  /**
+   * The total the summary showed when Place order was pressed (exact decimal text, base currency):
+   * the payment page compares the orders' own total with it.
+   */
+  placedTotal: string | null;
 }
 
 /** Open or reload the checkout; `begin` = a new visit (begin_checkout is reported once for it). */
 export const checkoutRequested = createAction<{ cartPage?: string; begin?: boolean }>('checkout/requested');
 export const areaCostRequested = createAction<{ key: string; cityId: number }>('checkout/areaCostRequested');
-/** Place order: the body, and how the order is collected (for add_shipping_info). */
-export const placeOrderRequested = createAction<{ body: ConfirmOrderBody; tier: 'delivery' | 'pickup' }>('checkout/placeOrderRequested');
+/** Place order: the body, how the order is collected (for add_shipping_info) and the total the summary showed. */
+export const placeOrderRequested = createAction<{ body: ConfirmOrderBody; tier: 'delivery' | 'pickup'; shownTotal: string }>(
+  'checkout/placeOrderRequested',
+);
 
 export const initialCheckoutState: CheckoutState = {
   data: idle(),
   area: { key: null, status: 'idle', cost: null },
   place: 'idle',
+  placedTotal: null,
 };
 
 export const checkoutSlice = createSlice({
@@ -38,6 +46,7 @@ export const checkoutSlice = createSlice({
       if (action.payload.fresh) {
         state.place = 'idle';
         state.area = initialCheckoutState.area;
+        state.placedTotal = null;
       }
       state.data = loading(action.payload.fresh ? undefined : state.data);
     },
@@ -61,6 +70,9 @@ export const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(placeOrderRequested, (state, action) => {
+      state.placedTotal = action.payload.shownTotal;
+    });
     builder.addCase(signInSucceeded, () => initialCheckoutState).addCase(logoutSucceeded, () => initialCheckoutState);
   },
 });

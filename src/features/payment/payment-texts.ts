@@ -43,6 +43,7 @@ export const PAYMENT_TEXTS = {
   payment_redirecting: 'Opening the card payment page…',
   payment_view_orders: 'See your order history',
   payment_load_failed: 'The orders to pay could not be loaded.',
+  payment_total_differs: 'You will be charged :charged for these orders, not the :shown shown at checkout.',
 } as const;
 
 type PaymentTexts = typeof PAYMENT_TEXTS;

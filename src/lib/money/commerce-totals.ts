@@ -16,7 +16,7 @@ export interface Totals {
   shipping: Decimal;
   tax: Decimal;
   couponDiscount: Decimal;
-  /** `subTotal + tax + shipping − (discount + couponDiscount)`, never below 0. */
+  /** `subTotal + tax + shipping − (discount + couponDiscount)`, never below 0; for orders, Σ total_payable as answered. */
   total: Decimal;
 }
 
@@ -67,15 +67,21 @@ export function linesTotals(
   return finish({ subTotal, discount, shipping, tax, couponDiscount });
 }
 
-/** The payment page's summary: the orders confirm-order created (each already carries its coupon share). */
+/**
+ * The payment page's summary: the orders confirm-order created, as the backend answered them. The
+ * total is Σ total_payable, what complete-order and the gateways charge (1.6.7
+ * app/Traits/PaymentTrait.php), never recomputed here: the original's orders can ask for another
+ * figure than the checkout showed (test/contract/commerce/payment-order.json, two-sellers-coupon).
+ */
 export function ordersTotals(orders: Order[], settings: Settings): Totals {
-  return finish({
+  return {
     subTotal: add(...orders.map((o) => o.sub_total)),
     discount: add(...orders.map((o) => o.discount)),
     shipping: add(...orders.map((o) => o.shipping_cost)),
     tax: add(...orders.map((o) => o.total_tax)),
     couponDiscount: on(settings.coupon_system) ? add(...orders.map((o) => o.coupon_discount)) : ZERO,
-  });
+    total: add(...orders.map((o) => o.total_payable)),
+  };
 }
 
 export type SummaryRowKey = 'sub_total' | 'tax' | 'discount' | 'shipping_cost' | 'coupon_discount' | 'total' | 'grand_total';

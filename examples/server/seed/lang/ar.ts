@@ -181,6 +181,8 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   quantity_not_in_stock: 'لا تتوفر هذه الكمية في المخزون.',
   image_number: ':name :number',
   buy_now: 'اشترِ الآن',
+  // the payment page, when the orders ask for another total than the checkout showed
+  payment_total_differs: 'سيُخصم منك :charged لهذه الطلبات، وليس :shown المعروض عند إتمام الطلب.',
   // the backend's own messages, which the original translates with the session's language (__())
   'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
   'Cart Updated': 'تم تحديث السلة',

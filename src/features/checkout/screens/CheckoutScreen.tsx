@@ -6,7 +6,7 @@ import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { linesTotals, summaryRows, type Totals } from '../../../lib/money/commerce-totals';
-import { mul, sub, toNumber } from '../../../lib/money/decimal';
+import { mul, sub, toFixedString, toNumber } from '../../../lib/money/decimal';
 import { formatMoney } from '../../../lib/money/format-money';
 import type { CartLine, SellerGroup } from '../../../types/cart';
 import { AddressForm, placeLine, type AddressEntry } from '../../addresses';
@@ -128,7 +128,7 @@ export default function CheckoutScreen() {
       buy_now: data.carts.some((l) => l.is_buy_now === true || l.is_buy_now === 1) ? 1 : 0,
       ...(pickup ? { pick_hub_id: Number(hubId) } : { shipping_address: shipping!.raw, billing_address: billing!.raw }),
     };
-    dispatch(placeOrderRequested({ body, tier: pickup ? 'pickup' : 'delivery' }));
+    dispatch(placeOrderRequested({ body, tier: pickup ? 'pickup' : 'delivery', shownTotal: toFixedString(totals.total) }));
   };
 
   const title = <ScreenTitle>{t('check_out')}</ScreenTitle>;

@@ -11,6 +11,7 @@ import { compare, ZERO } from '../../../lib/money/decimal';
 import { formatMoney } from '../../../lib/money/format-money';
 import { isOn, selectAddOns, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
 import { selectUser } from '../../session/session-selectors';
+import { selectPlacedTotal } from '../../checkout/checkout-selectors';
 import type { StaticPage } from '../../../types/shop';
 import { paymentFeature } from '../payment-feature';
 import { leaveProof } from '../payment-proof';
@@ -44,6 +45,7 @@ export default function PaymentScreen() {
   const money = useAppSelector(selectMoneyFormat);
   const order = useAppSelector(selectPaymentOrder);
   const pay = useAppSelector(selectPay);
+  const placedTotal = useAppSelector(selectPlacedTotal);
 
   const [flash, setFlash] = useState<TextKey | null>(() => FLASHES[search.get('payment') ?? ''] ?? null);
   const [choice, setChoice] = useState<Choice | ''>('');
@@ -75,6 +77,9 @@ export default function PaymentScreen() {
   const orders = useMemo(() => answer?.orders ?? [], [answer]);
   const totals = useMemo(() => ordersTotals(orders, settings), [orders, settings]);
   const rows = summaryRows(totals, settings, 'payment');
+  // Straight from the checkout: when the orders ask for another total than its summary showed, say so
+  // (the original's confirm-order can add a coupon once per seller; the orders' figure is what is charged).
+  const shownAtCheckout = !code && placedTotal !== null && compare(totals.total, placedTotal) !== 0 ? placedTotal : null;
   const trxId = orders.length ? String(orders[orders.length - 1].trx_id ?? '') : '';
   const totalPositive = compare(totals.total, ZERO) > 0;
   const agreements = (Array.isArray(settings.payment_agreement) ? settings.payment_agreement : []) as StaticPage[];
@@ -302,6 +307,11 @@ export default function PaymentScreen() {
               </div>
             ))}
           </dl>
+          {shownAtCheckout !== null && (
+            <p className="sf-payment__hint sf-payment__differs">
+              {t('payment_total_differs', { charged: formatMoney(totals.total, money), shown: formatMoney(shownAtCheckout, money) })}
+            </p>
+          )}
         </aside>
       </div>
     </div>
