@@ -3,6 +3,7 @@
  * and recorded in `schema_migrations`. Never edit a migration that has shipped:
  * add a new one at the end.
  */
+import { OTP_EXPIRY_MIGRATION } from './migrations/security';
 import { ADDRESS_MIGRATION } from './migrations/addresses';
 import { NOTIFICATION_MIGRATION } from './migrations/notifications';
 import { ORDER_MIGRATION } from './migrations/orders';
@@ -23,6 +24,7 @@ import { BLOG_CONTENT_MIGRATION } from './migrations/blog-content';
 import { STATIC_PAGES_MIGRATION } from './migrations/static-pages';
 import { AFFILIATE_MIGRATION } from './migrations/affiliate';
 import { LISTING_COUNT_INDEX_MIGRATION, SCALE_INDEXES_MIGRATION } from './migrations/scale-indexes';
+import { GUEST_CHECKOUTS_MIGRATION } from './migrations/guest-checkouts';
 
 export interface Migration {
   version: number;
@@ -252,4 +254,8 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   // Issue 13 (speed and scale).
   SCALE_INDEXES_MIGRATION,
   LISTING_COUNT_INDEX_MIGRATION,
+  // A guest reads only its own session's checkouts.
+  GUEST_CHECKOUTS_MIGRATION,
+  // The reference server safe to expose.
+  OTP_EXPIRY_MIGRATION,
 ];

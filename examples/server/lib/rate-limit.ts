@@ -36,9 +36,24 @@ export class FailureLimiter {
   }
 
   fail(key: string): void {
+    this.attempt(key);
+  }
+
+  /**
+   * Counts an attempt now, before it is checked, and gives back a function that takes it back (for
+   * an attempt that turned out not to be a failure). Counting first is what makes the limit hold
+   * when many attempts arrive at once: each sees the ones before it.
+   */
+  attempt(key: string): () => void {
     const list = this.recent(key);
-    list.push(this.now());
+    const mark = { at: this.now() };
+    list.push(mark.at);
     this.hits.set(key, list);
+    return () => {
+      const current = this.hits.get(key);
+      const i = current ? current.lastIndexOf(mark.at) : -1;
+      if (current && i >= 0) current.splice(i, 1);
+    };
   }
 
   clear(key: string): void {

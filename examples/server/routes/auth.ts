@@ -5,7 +5,7 @@ import { loginCheck } from '../lib/login-check';
 import { FailureLimiter, throttleMessage } from '../lib/rate-limit';
 import { readBody, validationError } from '../lib/responses';
 import { flushSession, rotateSessionId } from '../lib/session';
-import { cleanPhone, decideLogin, decideOtp, input } from '../services/auth';
+import { cleanPhone, decideLogin, decideOtp, input, OTP_LIFETIME_MINUTES } from '../services/auth';
 import { fullUserOut } from '../services/auth-format';
 import { lastRecharge } from '../services/recharge';
 import { rewardOf, rewardOut } from '../services/rewards';
@@ -53,28 +53,22 @@ export function authRoutes(): Hono<AppEnv> {
     const address = `login:${clientAddress(c)}`;
     const wait = blockedFor(loginFailures, account, address);
     if (wait > 0) return c.json({ message: throttleMessage(wait) }, 429, { 'Retry-After': String(wait) });
+    // Counted before the (slow) password check, so that parallel guesses each see the ones before.
+    const forgive = [loginFailures.account.attempt(account), loginFailures.address.attempt(address)];
 
     const outcome = await decideLogin(db, body, {
       recaptcha: isOn(data.settings.is_recaptcha_activated),
       sellerSystem: isOn(data.settings.seller_system),
+      otpAddOn: addOns(data).includes('otp_system'),
       skipOtpCheck: isOn(data.settings.disable_otp_verification),
     });
+    if (outcome.kind !== 'error' || !outcome.failure) forgive.forEach((undo) => undo());
     if (outcome.kind === 'captcha') return c.json({ captcha: 'Recaptcha Verification is Required' });
-    if (outcome.kind === 'error') {
-      if (outcome.failure) {
-        loginFailures.account.fail(account);
-        loginFailures.address.fail(address);
-      }
-      return c.json({ error: outcome.message });
-    }
+    if (outcome.kind === 'error') return c.json({ error: outcome.message });
     loginFailures.account.clear(account);
 
+    // A one-time code is spent by decideLogin (the original keeps it in users.otp and shows it in `user`).
     const user = outcome.user;
-    // A one-time code: the original keeps it in users.otp (and shows it in `user`); here it is spent.
-    if (user.otp !== null && user.otp !== undefined && input(body, 'otp') !== null) {
-      await db.query('UPDATE users SET otp = NULL WHERE id = $1', [user.id]);
-      user.otp = null;
-    }
     const session = c.get('session');
     await mergeGuestCart(db, session, user);
     // Guest compare list joins the account's (services/lists.ts).
@@ -118,7 +112,10 @@ export function authRoutes(): Hono<AppEnv> {
     const outcome = await decideOtp(db, phone, addOns(await c.get('store').get()).includes('otp_system'));
     if (outcome.kind === 'error') return c.json({ error: outcome.message });
     const otp = newOtp();
-    await db.query('UPDATE users SET otp = $1, updated_at = now() WHERE id = $2', [otp, outcome.user.id]);
+    await db.query(
+      `UPDATE users SET otp = $1, otp_expires_at = now() + interval '${OTP_LIFETIME_MINUTES} minutes', updated_at = now() WHERE id = $2`,
+      [otp, outcome.user.id],
+    );
     deliverOtp(config, phone, otp);
     return c.json({ success: 'Otp send successfully' });
   });

@@ -94,7 +94,8 @@ export const SEEDED_SIGN_IN_ACCOUNTS = [
     otp: null,
     verified: false,
   },
-  // A pending OTP, so submit-otp can be tried without the SMS add-on (the original keeps the last code in users.otp).
+  // A pending OTP, good for a day after seeding (seed/index.ts), so a shop with the otp_system add-on
+  // can try submit-otp without reading the console (the original keeps the last code in users.otp).
   {
     key: 'phone',
     email: 'phone@example.com',

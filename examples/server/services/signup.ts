@@ -16,7 +16,7 @@ import { imageUrl } from '../lib/images';
 import { hashPassword } from '../lib/password';
 import { slugify } from '../seed/random';
 import { newReferralCode } from './affiliate';
-import { cleanPhone } from './auth';
+import { cleanPhone, OTP_LIFETIME_MINUTES } from './auth';
 import { eloquentTime } from './shell';
 import { filled, type Input, type Lookups } from './signup-validation';
 
@@ -311,7 +311,10 @@ export async function registerSeller(
   let otp: number | null = null;
   if (phone && opts.otpAddOn) {
     otp = opts.newOtp();
-    await tx.query('UPDATE users SET otp = $1 WHERE id = $2', [otp, user.id]);
+    await tx.query(`UPDATE users SET otp = $1, otp_expires_at = now() + interval '${OTP_LIFETIME_MINUTES} minutes' WHERE id = $2`, [
+      otp,
+      user.id,
+    ]);
     user.otp = otp;
   }
   if (seller) {
