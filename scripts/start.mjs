@@ -11,6 +11,9 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { stdio: 'inherit', env: process.env });
+// DEV_TOOLS=auto: the development helpers (mailbox, wallet approvals…) come on only for a server that
+// this machine alone can reach (examples/server/config.ts decides and the server says so).
+const env = { DEV_TOOLS: 'auto', ...process.env };
+const server = spawn(process.execPath, ['--import', 'tsx', 'examples/server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './lib/context';
-import { csrfMiddleware } from './lib/csrf';
+import { csrfMiddleware, headNeverChangesState } from './lib/csrf';
+import { devToolsGate } from './lib/dev-tools';
 import { sessionMiddleware } from './lib/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -16,6 +17,8 @@ import { couponRoutes } from './routes/coupons';
 import { checkoutRoutes } from './routes/checkout';
 import { paymentRoutes } from './routes/payment';
 import { gatewayRoutes } from './routes/gateway';
+import { gatewayRedirectRoutes } from './routes/gateway-redirect';
+import { gatewaySdkRoutes } from './routes/gateway-sdk';
 import { invoiceRoutes } from './routes/invoices';
 import { downloadRoutes } from './routes/downloads';
 import { walletRoutes } from './routes/wallet';
@@ -58,9 +61,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('store', store);
-    c.set('base', new URL(c.req.url).origin);
+    // Links are built from configuration (APP_URL), never from the request's Host header.
+    c.set('base', opts.config.appUrl);
     await next();
   });
+  app.use('*', headNeverChangesState());
+  app.use('*', devToolsGate());
   // Pages and API answers go out gzipped, as a Laravel shop's nginx or Apache sends them (the
   // original app leaves compression to its web server). Assets carry their own encoding and pass
   // through untouched; the answers' bytes after decoding are the original's.
@@ -95,6 +101,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.route('/', orderRoutes());
   app.route('/', couponRoutes());
   app.route('/', checkoutRoutes());
+  app.route('/', gatewaySdkRoutes()); // before paymentRoutes: it takes complete-order for the in-page providers
+  app.route('/', gatewayRedirectRoutes()); // the redirect family's starts and returns (GET complete-order among them)
   app.route('/', paymentRoutes());
   app.route('/', gatewayRoutes());
   app.route('/', invoiceRoutes());

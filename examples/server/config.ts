@@ -2,6 +2,7 @@
  * Server configuration from the environment. Everything has a default so
  * `npx tsx examples/server/main.ts` works with no setup.
  */
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 
@@ -59,6 +60,31 @@ export interface ServerConfig {
    * without them.
    */
   tls?: { certFile: string; keyFile: string };
+  /**
+   * The site's own origin (env APP_URL, like the original's config('app.url')): every absolute link
+   * the server writes (mails, image and page URLs, the page's base_url) starts with it, never with
+   * the request's Host header. Defaults to the listening address (127.0.0.1 for a wildcard host).
+   */
+  appUrl: string;
+  /**
+   * Development helpers under /_dev (mailbox, wallet approvals, order delivery, realtime outage,
+   * CSP report list, bench pages): env DEV_TOOLS=1, or DEV_TOOLS=auto (what `npm start` sets) for
+   * on when listening on a loopback address outside production. On any other address they also need DEV_TOOLS_ON_NETWORK=1, and never with
+   * NODE_ENV=production. The test payment gateways are not development helpers: they are the demo's
+   * payment provider.
+   */
+  devTools: boolean;
+  /** The key that signs digital-download links: env DOWNLOAD_LINK_KEY, else derived from the realtime secret. */
+  downloadKey: string;
+}
+
+/** The built-in realtime credentials: fine on a developer's own machine, refused anywhere else. */
+export const DEFAULT_PUSHER_SECRET = 'storefront-secret';
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 /** Env SETTINGS: a JSON object of setting keys; anything else is refused loudly at start. */
@@ -104,9 +130,13 @@ function intEnv(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string): ServerConfig {
   const repoRoot = root ?? findRepoRoot(process.argv[1] ? dirname(process.argv[1]) : process.cwd());
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
-  return {
-    port: intEnv(env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
+  const port = intEnv(env.PORT, 8080);
+  const host = env.HOST || '127.0.0.1';
+  const tls = tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE, abs);
+  const secret = env.PUSHER_APP_SECRET || DEFAULT_PUSHER_SECRET;
+  const config: ServerConfig = {
+    port,
+    host,
     dataDir: abs(env.DATA_DIR || '.data'),
     seedProducts: Math.max(1, intEnv(env.SEED_PRODUCTS, 600)),
     seed: intEnv(env.SEED, 20240601),
@@ -115,15 +145,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root?: string):
     pusher: {
       appId: env.PUSHER_APP_ID || 'storefront',
       key: env.PUSHER_APP_KEY || 'storefront-key',
-      secret: env.PUSHER_APP_SECRET || 'storefront-secret',
+      secret,
       cluster: env.PUSHER_APP_CLUSTER || 'mt1',
     },
     realtimeChannel: env.REALTIME_CHANNEL === 'public' ? 'public' : 'private',
     hostQuirks: parseHostQuirks(env.HOST_QUIRKS),
     demoMode: env.DEMO_MODE === '1',
     settingsOverrides: parseSettingsOverrides(env.SETTINGS),
-    tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE, abs),
+    tls,
+    appUrl: appUrlOf(env.APP_URL, { host, port, secure: Boolean(tls) }),
+    devTools: env.DEV_TOOLS === '1' || (env.DEV_TOOLS === 'auto' && isLoopbackHost(host) && env.NODE_ENV !== 'production'),
+    downloadKey: env.DOWNLOAD_LINK_KEY || deriveKey(secret, 'file-download links'),
   };
+  refuseUnsafe(config, env);
+  return config;
+}
+
+/** A key of its own for one purpose, so that one leaked signature never serves another. */
+export function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('hex');
+}
+
+/** Env APP_URL: an http(s) origin; the listening address when unset. */
+export function appUrlOf(raw: string | undefined, listen: { host: string; port: number; secure: boolean }): string {
+  if (raw?.trim()) {
+    let url: URL;
+    try {
+      url = new URL(raw.trim());
+    } catch {
+      throw new Error(`APP_URL must be an absolute http(s) URL such as https://shop.example.com; got "${raw}".`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`APP_URL must start with http:// or https://; got "${raw}".`);
+    if (url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`APP_URL is the site's origin only (set the storefront's path with APP_PATH); got "${raw}".`);
+    return url.origin;
+  }
+  const wildcard = listen.host === '0.0.0.0' || listen.host === '::';
+  const shown = wildcard ? '127.0.0.1' : listen.host.includes(':') ? `[${listen.host}]` : listen.host;
+  return new URL(`${listen.secure ? 'https' : 'http'}://${shown}:${listen.port}`).origin;
+}
+
+/**
+ * Settings that are fine on a developer's machine and unsafe anywhere a stranger can connect
+ * (NODE_ENV=production, or listening on a non-loopback address): the server refuses to start and
+ * says which variable to set.
+ */
+function refuseUnsafe(config: ServerConfig, env: NodeJS.ProcessEnv): void {
+  const production = env.NODE_ENV === 'production';
+  const exposed = production || !isLoopbackHost(config.host);
+  const where = production ? 'with NODE_ENV=production' : `on ${config.host} (reachable from other machines)`;
+  if (exposed && config.pusher.secret === DEFAULT_PUSHER_SECRET)
+    throw new Error(
+      `Refusing to start ${where} with the built-in realtime secret: it signs private channels, the publish API and download links. Set PUSHER_APP_SECRET to a long random value (e.g. openssl rand -hex 32).`,
+    );
+  if (config.devTools && production)
+    throw new Error('Refusing to start: DEV_TOOLS=1 is for development and is not allowed with NODE_ENV=production.');
+  if (config.devTools && exposed && env.DEV_TOOLS_ON_NETWORK !== '1')
+    throw new Error(
+      `Refusing to start ${where} with DEV_TOOLS=1: the development routes let anyone credit wallets and read mailed links. Unset DEV_TOOLS, or set DEV_TOOLS_ON_NETWORK=1 if this network is yours alone.`,
+    );
+  if (exposed && !env.APP_URL?.trim())
+    throw new Error(
+      `Refusing to start ${where} without APP_URL: links in mails and pages are built from it. Set APP_URL to the site's origin, e.g. https://shop.example.com.`,
+    );
 }
 
 /** Env TLS_CERT_FILE / TLS_KEY_FILE: one without the other is refused at start, not served as plain HTTP. */
@@ -148,6 +233,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     hostQuirks: [],
     demoMode: false,
     settingsOverrides: {},
+    appUrl: 'http://127.0.0.1:8080',
+    devTools: true,
+    downloadKey: deriveKey('storefront-secret', 'file-download links'),
     ...overrides,
   };
 }

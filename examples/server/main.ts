@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { DataDirInUse, lockDataDir } from './lib/data-dir-lock';
 import { loadConfig } from './config';
 import { openPreparedDb } from './db/open';
 import { pruneSessions, sessionIdOfCookies } from './lib/session';
@@ -16,6 +17,9 @@ import { createPusherServer } from './realtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const releaseDataDir = lockDataDir(config.dataDir);
+  process.on('exit', releaseDataDir);
+  if (config.devTools) console.log(`[storefront] development tools on (DEV_TOOLS=1): /_dev/mailbox, /_dev/wallet, … on ${config.appUrl}`);
   const started = Date.now();
   const { db, seeded, migrated, setAside } = await openPreparedDb(join(config.dataDir, 'db'), {
     products: config.seedProducts,
@@ -80,6 +84,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('Failed to start the storefront server:', err);
+  // A refused setting or a busy data directory is a sentence for the person starting it, not a stack.
+  const plain = err instanceof DataDirInUse || (err instanceof Error && err.message.startsWith('Refusing to start'));
+  console.error('Failed to start the storefront server:', plain ? (err as Error).message : err);
   process.exit(1);
 });

@@ -51,6 +51,7 @@ export async function startReferenceServer(root, onCleanup, { seedProducts = 600
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_PRODUCTS: String(seedProducts),
+      DEV_TOOLS: '1', // the host-cost article page (/_bench/article)
       ...(cert && { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), DATA_DIR, SEED_PRODUCTS: '600' },
+      env: { PORT: String(PORT), DATA_DIR, SEED_PRODUCTS: '600', DEV_TOOLS: '1' },
       stdout: 'pipe',
     },
     {
@@ -57,7 +57,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PUBLIC_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(PUBLIC_PORT), DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public' },
+      env: { PORT: String(PUBLIC_PORT), DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public', DEV_TOOLS: '1' },
       stdout: 'pipe',
     },
     {
@@ -72,6 +72,7 @@ export default defineConfig({
         SEED_PRODUCTS: '24',
         APP_PATH: '/shop',
         HOST_QUIRKS: 'bare-currency,prefixless-app-path',
+        DEV_TOOLS: '1',
         // And a shop that disables guest checkout (buying.spec.ts).
         SETTINGS: '{"disable_guest":"1"}',
       },

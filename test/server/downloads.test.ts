@@ -58,14 +58,9 @@ test('file-download: the signed URL streams the file as an attachment, without a
   expect((await anonymous.request(pathOf(row.url.replace(/signature=.*/, 'signature=00')))).status).toBe(403);
 
   const fileId = Number(/file-download\/(\d+)/.exec(row.url)![1]);
-  const expired = signedDownloadUrl(
-    'http://x',
-    srv.config.pusher.secret,
-    { fileId, detailId: row.id, userId: 1 },
-    Date.now() - 61 * 60_000,
-  );
+  const expired = signedDownloadUrl('http://x', srv.config.downloadKey, { fileId, detailId: row.id, userId: 1 }, Date.now() - 61 * 60_000);
   expect((await anonymous.request(pathOf(expired))).status).toBe(403);
-  const fresh = signedDownloadUrl('http://x', srv.config.pusher.secret, { fileId, detailId: row.id, userId: 1 });
+  const fresh = signedDownloadUrl('http://x', srv.config.downloadKey, { fileId, detailId: row.id, userId: 1 });
   expect((await anonymous.request(pathOf(fresh))).status).toBe(200);
 });
 

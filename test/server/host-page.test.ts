@@ -93,7 +93,9 @@ describe('host page', () => {
   });
 
   test('served over HTTPS, the page points the widget and its socket at https and wss', async () => {
-    const res = await new Client(srv.app, 'https://shop.example:8443').request('/');
+    const { createApp } = await import('../../examples/server/app');
+    const app = createApp({ db: srv.db, config: { ...srv.config, appUrl: 'https://shop.example:8443' } });
+    const res = await new Client(app, 'https://shop.example:8443').request('/');
     expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' wss://shop.example:8443;");
     const html = await res.text();
     expect(html).toContain('<meta name="base_url" content="https://shop.example:8443">');
@@ -314,7 +316,7 @@ describe('host page', () => {
     expect(shellData(html).carts[0].product_name).toContain('</script><script>alert(1)</script>');
   });
 
-  test('Pusher fields (with the request host and port, and the channel mode) are rendered whenever Pusher is on, for guests too', async () => {
+  test("Pusher fields (with the site's host and port, no channel mode) are rendered whenever Pusher is on, for guests too", async () => {
     const guest = new Client(srv.app);
     const html = await guest.boot();
     expect(field(html, 'f_pusher_app_key')).toBe('storefront-key');
@@ -322,10 +324,11 @@ describe('host page', () => {
     expect(field(html, 'f_pusher_host')).toBe('127.0.0.1');
     expect(field(html, 'f_pusher_port')).toBe('8080');
     expect(field(html, 'f_pusher_scheme')).toBe('http');
-    expect(field(html, 'f_pusher_channel')).toBe('private');
+    // As on the stock page: the widget finds the channel (private, or public without broadcasting/auth).
+    expect(field(html, 'f_pusher_channel')).toBeNull();
     const { createApp } = await import('../../examples/server/app');
-    const pub = createApp({ db: srv.db, config: { ...srv.config, realtimeChannel: 'public' } });
-    expect(field(await (await pub.request('https://shop.example/')).text(), 'f_pusher_channel')).toBe('public');
+    const pub = createApp({ db: srv.db, config: { ...srv.config, realtimeChannel: 'public', appUrl: 'https://shop.example' } });
+    expect(field(await (await pub.request('https://shop.example/')).text(), 'f_pusher_channel')).toBeNull();
     expect(field(await (await pub.request('https://shop.example/')).text(), 'f_pusher_scheme')).toBe('https');
 
     await srv.db.query("UPDATE settings SET value = 'false' WHERE key = 'pushar_activated'");
@@ -409,12 +412,13 @@ describe('host-page quirks (HOST_QUIRKS)', () => {
 
   test('APP_PATH serves the page under the base; prefixless-app-path renders it as the original does', async () => {
     const { createApp } = await import('../../examples/server/app');
-    const app = createApp({ db: srv.db, config: { ...srv.config, appPath: '/shop' } });
+    const site = { ...srv.config, appUrl: 'http://localhost:9000' };
+    const app = createApp({ db: srv.db, config: { ...site, appPath: '/shop' } });
     const html = await (await app.request('http://localhost:9000/shop/product/x')).text();
     expect(field(html, 'app_path')).toBe('/shop');
     expect(field(html, 'base_url')).toBe('http://localhost:9000');
     expect((await app.request('http://localhost:9000/')).status).toBe(302);
-    const original = createApp({ db: srv.db, config: { ...srv.config, appPath: '/shop', hostQuirks: ['prefixless-app-path'] } });
+    const original = createApp({ db: srv.db, config: { ...site, appPath: '/shop', hostQuirks: ['prefixless-app-path'] } });
     expect(field(await (await original.request('http://localhost:9000/shop/')).text(), 'app_path')).toBe('shop');
   });
 });

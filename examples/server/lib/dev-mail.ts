@@ -4,7 +4,7 @@
  *
  * - printed on the console: `[storefront] mail to <to>: <subject> <first link>`;
  * - kept in memory (the last 50, newest first) for `GET /_dev/mailbox` and `/_dev/mailbox.json`
- *   (routes/dev-mail.ts), except when NODE_ENV=production;
+ *   (routes/dev-mail.ts; served only with DEV_TOOLS=1);
  * - written to `${DATA_DIR}/dev-mail/<time>-<n>.txt` when a data directory is known (pass the request
  *   context, or `{ dataDir }`, as the second argument; tests run without one).
  *
@@ -39,8 +39,6 @@ const KEEP = 50;
 const kept: DevMail[] = [];
 let sequence = 0;
 
-export const isProduction = () => process.env.NODE_ENV === 'production';
-
 function dataDirOf(where: Context<AppEnv> | { dataDir?: string } | undefined): string {
   if (!where) return '';
   if ('dataDir' in where) return where.dataDir ?? '';
@@ -66,10 +64,8 @@ export function sendDevMail(input: DevMailInput, where?: Context<AppEnv> | { dat
   };
   sequence += 1;
   console.info(`[storefront] mail to ${mail.to}: ${mail.subject}${mail.links[0] ? ` ${mail.links[0]}` : ''}`);
-  if (!isProduction()) {
-    kept.unshift(mail);
-    kept.splice(KEEP);
-  }
+  kept.unshift(mail);
+  kept.splice(KEEP);
   const dataDir = dataDirOf(where);
   if (dataDir) {
     try {

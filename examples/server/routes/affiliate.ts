@@ -6,11 +6,10 @@
  *   the programme would (the widget then says the store does not offer it);
  * - is behind loginCheck (a guest gets the 302 to /login);
  * - answers {"error":"You are not an affiliate"} to a signed-in user without a referral_code.
- * Development only (404 when NODE_ENV=production): `POST /_dev/affiliate-payouts/{id}/approve`.
+ * Development only (DEV_TOOLS=1 only, lib/dev-tools.ts): `POST /_dev/affiliate-payouts/{id}/approve`.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
 import { loginCheck } from '../lib/login-check';
 import { businessError, readBody, validationError } from '../lib/responses';
 import {
@@ -78,7 +77,6 @@ export function affiliateRoutes(): Hono<AppEnv> {
 
   // Stands in for the admin's approval, so tests and demos can finish a payout.
   r.post('/_dev/affiliate-payouts/:id/approve', async (c) => {
-    if (isProduction()) return c.notFound();
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0;
     const result = await approvePayout(c.get('deps').db, id);

@@ -1,5 +1,5 @@
 /**
- * Development only (404 when NODE_ENV=production): a plain content page for `npm run bench`'s
+ * Development only (DEV_TOOLS=1 only, lib/dev-tools.ts): a plain content page for `npm run bench`'s
  * host-cost measure. `GET /_bench/article` is an article with a heading, text and an image;
  * `?widget=1` adds exactly what the README tells a host to add (the marker, the fields, the shell
  * data and the one loader tag), below the article, with the store under this page's own path;
@@ -7,8 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
-import { CSP_REPORT_PATH, contentSecurityPolicy, embedTags, requestHostPort } from './host-page';
+import { CSP_REPORT_PATH, contentSecurityPolicy, embedTags, siteHostPort } from './host-page';
 
 export const ARTICLE_PATH = '/_bench/article';
 
@@ -20,9 +19,8 @@ const PARAGRAPH =
 export function benchPageRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.get(ARTICLE_PATH, async (c) => {
-    if (isProduction()) return c.notFound();
     const withWidget = c.req.query('widget') === '1';
-    const origin = requestHostPort(c);
+    const origin = siteHostPort(c);
     const embed = withWidget ? await embedTags(c, ARTICLE_PATH) : null;
     // `?tag=defer|async`: the loader tag as the README could advise it, to measure that advice;
     // without it, the plain (parser-blocking) tag, for comparison.
@@ -53,7 +51,6 @@ ${embed ? embed.tags.replace('<script async nonce=', `<script${loading} nonce=`)
     return c.html(html);
   });
   r.get(`${ARTICLE_PATH}.css`, (c) => {
-    if (isProduction()) return c.notFound();
     c.header('Content-Type', 'text/css; charset=utf-8');
     return c.body('body{font:18px/1.6 system-ui,sans-serif;margin:0 auto;max-width:42em;padding:16px}img{max-width:100%;height:auto}');
   });

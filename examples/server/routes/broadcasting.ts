@@ -3,13 +3,12 @@
  * channel only (what Laravel's route answers once BroadcastServiceProvider is on). With
  * REALTIME_CHANNEL=public the server stands in for the stock original, which has no such route.
  *
- * POST /_dev/realtime/outage {seconds} (not in production, not part of the original) — cuts the
+ * POST /_dev/realtime/outage {seconds} (DEV_TOOLS=1 only, not part of the original) — cuts the
  * calling session's sockets and refuses its new ones for a while, so a browser test can watch the
  * widget get back on; other sessions keep theirs.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
 import { readBody } from '../lib/responses';
 import { notificationChannel } from '../services/notify';
 
@@ -33,7 +32,7 @@ export function broadcastingRoutes(): Hono<AppEnv> {
 
   r.post('/_dev/realtime/outage', async (c) => {
     const { pusher } = c.get('deps');
-    if (isProduction() || !pusher?.outage) return c.notFound();
+    if (!pusher?.outage) return c.notFound();
     const seconds = Number((await readBody(c)).seconds);
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > 120) return c.json({ message: 'seconds: 0 to 120' }, 422);
     return c.json({ cut: pusher.outage(c.get('session').id, seconds * 1000), seconds });

@@ -1,12 +1,11 @@
 /**
- * Development only (404 when NODE_ENV=production): the host page's policy reports violations here
+ * Development only (DEV_TOOLS=1 only, lib/dev-tools.ts): the host page's policy reports violations here
  * (`report-uri`), so a developer and the browser tests can see any. `POST /_dev/csp-reports` takes a
  * browser's report (`application/csp-report` or `application/reports+json`); `GET` lists the last 200,
  * oldest first; `DELETE` empties the list. Kept in memory, per server instance.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
 import { CSP_REPORT_PATH } from './host-page';
 
 const KEEP = 200;
@@ -16,7 +15,6 @@ export function cspReportRoutes(): Hono<AppEnv> {
   const reports: unknown[] = [];
   const r = new Hono<AppEnv>();
   r.post(CSP_REPORT_PATH, async (c) => {
-    if (isProduction()) return c.notFound();
     const text = await c.req.text();
     if (text.length > MAX_BYTES) return c.body(null, 413);
     try {
@@ -29,9 +27,8 @@ export function cspReportRoutes(): Hono<AppEnv> {
     }
     return c.body(null, 204);
   });
-  r.get(CSP_REPORT_PATH, (c) => (isProduction() ? c.notFound() : c.json(reports)));
+  r.get(CSP_REPORT_PATH, (c) => c.json(reports));
   r.delete(CSP_REPORT_PATH, (c) => {
-    if (isProduction()) return c.notFound();
     reports.length = 0;
     return c.body(null, 204);
   });

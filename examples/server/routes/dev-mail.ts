@@ -1,12 +1,12 @@
 /**
  * The development mailbox (lib/dev-mail.ts): `GET /_dev/mailbox` lists the mails the server "sent",
  * newest first, with their links as real links; `GET /_dev/mailbox.json` gives
- * `{mails: [{to, subject, text, links, sent_at}]}`. Both answer 404 when NODE_ENV=production.
+ * `{mails: [{to, subject, text, links, sent_at}]}`. Both need DEV_TOOLS=1 (lib/dev-tools.ts).
  */
 import { newNonce } from './host-page';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { devMails, isProduction, type DevMail } from '../lib/dev-mail';
+import { devMails, type DevMail } from '../lib/dev-mail';
 import { escapeHtml } from '../lib/html';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
@@ -58,12 +58,10 @@ const noStore = (c: Context<AppEnv>) => {
 export function devMailRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.get('/_dev/mailbox.json', (c) => {
-    if (isProduction()) return c.json({ message: 'Not found' }, 404);
     noStore(c);
     return c.json({ mails: devMails() });
   });
   r.get('/_dev/mailbox', (c) => {
-    if (isProduction()) return c.json({ message: 'Not found' }, 404);
     noStore(c);
     const nonce = newNonce();
     c.header('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`);

@@ -18,7 +18,7 @@ export function downloadRoutes(): Hono<AppEnv> {
   r.get('/user/digital-product-order-list', loginCheck(), async (c) => {
     const { page } = pageParams({ page: c.req.query('page') }, 10, 10);
     const deps = c.get('deps');
-    return c.json(await digitalOrders(deps.db, c.get('base'), deps.config.pusher.secret, c.get('user')!.id, page));
+    return c.json(await digitalOrders(deps.db, c.get('base'), deps.config.downloadKey, c.get('user')!.id, page));
   });
 
   // The signed link works without a session (it is the proof), until it expires: 403 otherwise, as
@@ -26,7 +26,7 @@ export function downloadRoutes(): Hono<AppEnv> {
   r.get('/file-download/:file', async (c) => {
     const deps = c.get('deps');
     const fileId = toInt(c.req.param('file'), -1);
-    const ok = verifyDownload(deps.config.pusher.secret, fileId, {
+    const ok = verifyDownload(deps.config.downloadKey, fileId, {
       od: c.req.query('od'),
       u: c.req.query('u'),
       expires: c.req.query('expires'),

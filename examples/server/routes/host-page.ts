@@ -26,7 +26,7 @@ export function appPathField(appPath: string, prefixless: boolean): string {
   return prefixless ? appPath.replace(/^\/+|\/+$/g, '') : appPath;
 }
 
-/** Hostname and port the browser used (for Pusher fields and the CSP). */
+/** The site's hostname and port, from APP_URL (for the realtime fields and the CSP). */
 export interface RequestOrigin {
   hostname: string;
   port: number;
@@ -34,11 +34,12 @@ export interface RequestOrigin {
   secure: boolean;
 }
 
-export function requestHostPort(c: Context<AppEnv>): RequestOrigin {
-  const url = new URL(c.req.url);
-  const fallback = c.get('deps').config.port;
+export function siteHostPort(c: Context<AppEnv>): RequestOrigin {
+  // From configuration (APP_URL), not from the request: a forged Host header must not reach the
+  // page's realtime fields or its policy.
+  const url = new URL(c.get('deps').config.appUrl);
   const secure = url.protocol === 'https:';
-  return { hostname: url.hostname, port: url.port ? Number(url.port) : secure ? 443 : fallback, secure };
+  return { hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port ? Number(url.port) : secure ? 443 : 80, secure };
 }
 
 /** A fresh nonce per page (128 bits): the loader's tag carries it, and the widget gives it to what it injects. */
@@ -104,12 +105,14 @@ export async function embedTags(
   built?: Awaited<ReturnType<typeof buildShellData>>,
 ): Promise<{ tags: string; nonce: string }> {
   const { config } = c.get('deps');
-  const { hostname, port, secure } = requestHostPort(c);
+  const { hostname, port, secure } = siteHostPort(c);
   const data = await c.get('store').get();
   const shell = built ?? (await buildShellData(c, data, config.hostQuirks));
   const loaderBuilt = existsSync(join(config.distDir, 'loader.js'));
   // The stock original renders the Pusher inputs only for signed-in users; we render them for
-  // guests too, so that a sign-in inside the page can connect without a reload.
+  // guests too, so that a sign-in inside the page can connect without a reload. Like the stock
+  // page, no f_pusher_channel: the widget finds the channel itself (REALTIME_CHANNEL=public has no
+  // broadcasting/auth route, as a stock shop).
   const pusherOn = isOn(data.settings.pushar_activated);
   const fields = [
     hidden(PAGE_FIELDS.token, c.get('session').csrf_token),
@@ -123,7 +126,6 @@ export async function embedTags(
       hidden(PAGE_FIELDS.pusherHost, hostname),
       hidden(PAGE_FIELDS.pusherPort, port),
       hidden(PAGE_FIELDS.pusherScheme, secure ? 'https' : 'http'),
-      hidden(PAGE_FIELDS.pusherChannel, config.realtimeChannel),
     );
   }
   const nonce = newNonce();
@@ -136,11 +138,15 @@ ${loaderBuilt ? '' : '<p role="alert">The widget is not built. Run npm run build
 
 export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
   const { config } = c.get('deps');
+  // A page asked for under another host name (localhost for 127.0.0.1, a bare IP for the domain)
+  // moves to the configured origin: its links, cookies and API calls all live there.
+  const asked = new URL(c.req.url);
+  if (asked.origin !== config.appUrl) return c.redirect(`${config.appUrl}${asked.pathname}${asked.search}`, 308);
   const data = await c.get('store').get();
   const base = c.get('base');
   const shell = await buildShellData(c, data, config.hostQuirks);
   const lang = shell.active_language;
-  const origin = requestHostPort(c);
+  const origin = siteHostPort(c);
   const systemName = String(data.settings.system_name ?? 'Storefront');
   const { tags, nonce } = await embedTags(c, appPathField(config.appPath, config.hostQuirks.includes('prefixless-app-path')), shell);
   const favicon = absolutize(base, data.settings.favicon);

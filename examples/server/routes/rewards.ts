@@ -4,13 +4,12 @@
  *
  * - `GET user/reward-history?page=`: {reward: «Reward»|null, reward_details: (P) 10 per page | ""}.
  * - `POST user/convert-reward` {reward}: {success, user, reward} or {error}.
- * - Development only (404 when NODE_ENV=production): `POST /_dev/orders/{id}/deliver` (with the
+ * - Development only (DEV_TOOLS=1 only, lib/dev-tools.ts): `POST /_dev/orders/{id}/deliver` (with the
  *   session's X-CSRF-TOKEN) marks the order delivered, writes its `order_delivered_event` (as
  *   the seeded deliveries have) and awards its points once; answers {success, order_id, points}.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
 import { loginCheck } from '../lib/login-check';
 import { readBody } from '../lib/responses';
 import { creditOrderCommission } from '../services/affiliate';
@@ -56,7 +55,6 @@ export function rewardRoutes(): Hono<AppEnv> {
   });
 
   r.post('/_dev/orders/:id/deliver', async (c) => {
-    if (isProduction()) return c.notFound();
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0;
     const db = c.get('deps').db;

@@ -6,7 +6,7 @@
  *   {id, file, payment_type, amount}): loginCheck (the original's "log in the posted user_id" is
  *   not reproduced). The card recharge starts at `GET stripe/redirect?amount=&type=wallet`
  *   (routes/gateway.ts).
- * - Development only (404 when NODE_ENV=production):
+ * - Development only (DEV_TOOLS=1 only, lib/dev-tools.ts):
  *   - `GET /_dev/wallet`: the latest recharges with Approve buttons;
  *   - `POST /_dev/wallet/recharges/{id}/approve` (with the session's X-CSRF-TOKEN, as any POST):
  *     approves a pending recharge, adds it to the balance, notifies the shopper live; answers JSON
@@ -18,7 +18,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { isProduction } from '../lib/dev-mail';
 import { escapeHtml } from '../lib/html';
 import { loginCheck } from '../lib/login-check';
 import { readBody, validationError } from '../lib/responses';
@@ -138,13 +137,11 @@ export function walletRoutes(): Hono<AppEnv> {
   const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0);
 
   r.get('/_dev/wallet', async (c) => {
-    if (isProduction()) return c.notFound();
     const flash = c.req.query('approved') ? `Recharge ${c.req.query('approved')} approved.` : '';
     return c.html(devPage(await recentRecharges(c.get('deps').db), nonce, flash), 200, { 'Cache-Control': 'no-store' });
   });
 
   r.post('/_dev/wallet/recharges/:id/approve', async (c) => {
-    if (isProduction()) return c.notFound();
     const result = await approve(c, idOf(c.req.param('id')));
     if (!result.ok) return c.json({ error: 'No such recharge' }, 404);
     return c.json({
@@ -157,7 +154,6 @@ export function walletRoutes(): Hono<AppEnv> {
   });
 
   r.post('/_dev/wallet/:nonce/recharges/:id/approve', async (c) => {
-    if (isProduction()) return c.notFound();
     if (!sameText(c.req.param('nonce'), nonce)) return c.text('Forbidden', 403);
     const id = idOf(c.req.param('id'));
     const result = await approve(c, id);
