@@ -324,6 +324,8 @@ export type CompleteResult = { ok: true; trx: string; code: string; repeat: bool
 
 class Refusal extends Error {}
 
+  /** The payment_type a verified gateway payment is written with ('stripe' unless said; routes/gateway-sdk.ts). */
+  gatewayType?: string;
 /** Offline proof: a picture or a PDF, up to 5 MB, as the tax paper upload. */
 const PROOF_RULE = { kinds: ['jpeg', 'png', 'webp', 'pdf'] as const, maxKb: 5120 };
 
@@ -436,7 +438,7 @@ export async function completeOrder(
         const ids = orders.map((o) => o.id);
         await db.transaction(async (tx) => {
           if (input.paymentType === 'wallet' && !(await chargeWallet(tx, caller.userId!, ids))) throw new Refusal(WALLET_SHORT);
-          await writeOrders(tx, ids, input.gateway ? 'stripe' : input.paymentType, p, false);
+          await writeOrders(tx, ids, input.gateway ? (input.gatewayType ?? 'stripe') : input.paymentType, p, false);
         });
         return { ok: true, trx: orders[0].trx_id, code, repeat: false } as const;
       });
@@ -470,7 +472,7 @@ export async function completeOrder(
         if (lines.length) await tx.query('DELETE FROM carts WHERE id = ANY($1::int[])', [lines.map((l) => l.id)]);
         if (input.paymentType === 'wallet' && !input.gateway && !(await chargeWallet(tx, caller.userId!, ids)))
           throw new Refusal(WALLET_SHORT);
-        await writeOrders(tx, ids, input.gateway ? 'stripe' : input.paymentType, p, true);
+        await writeOrders(tx, ids, input.gateway ? (input.gatewayType ?? 'stripe') : input.paymentType, p, true);
         // The next cart of a signed-in shopper starts a new trx, so this one's orders stay apart.
         if (caller.userId && !buyNow)
           await tx.query('UPDATE users SET cart_trx = NULL WHERE id = $1 AND cart_trx = $2', [caller.userId, trx]);
