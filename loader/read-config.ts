@@ -103,12 +103,13 @@ export function readConfig(doc: Document): PageConfig {
   }
   if (port && !(/^\d{1,5}$/.test(port) && +port > 0 && +port < 65536)) bad(F.pusherPort, 'expected a port number');
   if (scheme && scheme != 'http' && scheme != 'https') bad(F.pusherScheme, 'expected "http" or "https"');
-  // Private is the default; public only when the page asks for the stock original's channel.
-  if (channel && channel != 'private' && channel != 'public') bad(F.pusherChannel, 'expected "private" or "public"');
+  // Absent: auto (private, or public on a shop without broadcasting/auth); the two names force one.
+  if (channel && channel != 'auto' && channel != 'private' && channel != 'public')
+    bad(F.pusherChannel, 'expected "auto", "private" or "public"');
 
   let realtime: RealtimeConfig | null = null;
   if (key && cluster && problems.length == fatal) {
-    realtime = { key, cluster, tls: scheme != 'http', channel: channel == 'public' ? 'public' : 'private' };
+    realtime = { key, cluster, tls: scheme != 'http', channel: channel == 'public' || channel == 'private' ? channel : 'auto' };
     if (host) realtime.host = host;
     if (port) realtime.port = +port;
   }

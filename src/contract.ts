@@ -36,14 +36,15 @@ export const PAGE_FIELDS = {
   /** `https` (default) or `http`. */
   pusherScheme: 'f_pusher_scheme',
   /**
-   * `private` (default): private-notification-send.{id}, authorised at broadcasting/auth.
-   * `public`: the stock original's public notification-send-{id} (anyone who knows the id can listen).
+   * Absent or `auto` (default): private-notification-send.{id}, authorised at broadcasting/auth,
+   * unless the shop has no such route (a stock shop): then its public notification-send-{id}.
+   * `private` or `public` forces one (public: anyone who knows the id can listen).
    */
   pusherChannel: 'f_pusher_channel',
 } as const;
 
 /** How live notifications reach the widget (see PAGE_FIELDS.pusherChannel). */
-export type RealtimeChannelMode = 'private' | 'public';
+export type RealtimeChannelMode = 'auto' | 'private' | 'public';
 
 export interface RealtimeConfig {
   key: string;

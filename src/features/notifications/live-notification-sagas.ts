@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { noticeRequested, noticeTypeOf } from '../../lib/notices/notice-actions';
 import { selectTranslator } from '../i18n/i18n-selectors';
@@ -7,6 +7,7 @@ import { loadChunk } from '../../lib/chunks/load-chunk';
 import { selectFrom } from '../../lib/saga/select-from';
 import { sessionExpired } from '../../lib/session/session-events';
 import type { LiveMessage } from '../../lib/realtime/live-message';
+import type { ChannelKind } from '../../lib/realtime/notification-channel';
 import { ctx, type SagaContext } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
 import { authorizeChannel } from './live-notification-api';
@@ -26,7 +27,12 @@ export const liveConnectionResynced = createAction('notifications/liveConnection
 /** A flapping connection restores many times in a row: re-read once it has been quiet this long. */
 export const RESYNC_SETTLE_MS = 500;
 
-type SocketEvent = { kind: 'message'; message: LiveMessage } | { kind: 'restored' };
+type ChannelAuth = Awaited<ReturnType<typeof authorizeChannel>>;
+/** `authorize`: pusher-js asks for the private channel's signature; the saga answers it. */
+type SocketEvent =
+  | { kind: 'message'; message: LiveMessage }
+  | { kind: 'restored' }
+  | { kind: 'authorize'; socketId: string; channelName: string; resolve: (auth: ChannelAuth) => void; reject: (error: unknown) => void };
 
 const TITLE_KEYS = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
 
@@ -42,39 +48,59 @@ function wantedUserId(state: RootState, realtime: SagaContext['realtime']): numb
   return user.id;
 }
 
-/** One socket for one user until cancelled; closing the channel disconnects it. */
-function* listen(userId: number) {
-  if (!('Notification' in globalThis)) {
-    // Spec §8: without browser notification support an alert is given.
-    globalThis.alert('Web Notification is not supported');
-    return;
-  }
+/**
+ * One socket on one channel kind until cancelled; closing the channel disconnects it. With `auto`,
+ * returns true as soon as broadcasting/auth shows the shop has no such route (a stock shop).
+ */
+function* listenOn(socket: SocketModule, kind: ChannelKind, auto: boolean, userId: number) {
   const realtime = (yield* ctx('realtime')) as NonNullable<SagaContext['realtime']>;
   const http = yield* ctx('http');
   let channel: EventChannel<SocketEvent>;
   try {
-    const socket: SocketModule = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
     channel = yield call(() =>
-      eventChannel<SocketEvent>((emit) =>
-        socket.connectNotifications(
-          realtime,
-          userId,
-          (socketId, channelName) => authorizeChannel(http, socketId, channelName),
-          (message) => emit({ kind: 'message', message }),
-          () => emit({ kind: 'restored' }),
-        ),
+      eventChannel<SocketEvent>(
+        (emit) =>
+          socket.connectNotifications(
+            realtime,
+            kind,
+            userId,
+            (socketId, channelName) =>
+              new Promise((resolve, reject) => emit({ kind: 'authorize', socketId, channelName, resolve, reject })),
+            (message) => emit({ kind: 'message', message }),
+            () => emit({ kind: 'restored' }),
+          ),
+        // pusher-js may ask for the signature while the socket is being set up, before the first take.
+        buffers.expanding<SocketEvent>(4),
       ),
     );
   } catch (error) {
-    // Live notifications are an extra: without the chunk or the socket the shop works on, so no notice.
+    // Live notifications are an extra: without the socket the shop works on, so no notice.
     console.warn('[storefront] live notifications unavailable', error);
-    return;
+    return false;
   }
+  let settled = false;
   try {
     for (;;) {
       const event: SocketEvent = yield take(channel);
       if (event.kind === 'restored') {
         yield put(liveConnectionRestored());
+        continue;
+      }
+      if (event.kind === 'authorize') {
+        try {
+          const auth: ChannelAuth = yield call(authorizeChannel, http, event.socketId, event.channelName);
+          event.resolve(auth);
+          if (auto && !settled) socket.announceChannel('private', userId, 'admitted');
+        } catch (error) {
+          event.reject(error);
+          const sign = auto ? socket.missingRouteSign(error) : null;
+          if (sign) {
+            socket.announceChannel('public', userId, sign);
+            return true;
+          }
+          if (!settled) socket.announceRefusal(userId, error);
+        }
+        settled = true;
         continue;
       }
       const { message } = event;
@@ -85,6 +111,30 @@ function* listen(userId: number) {
     }
   } finally {
     channel.close();
+  }
+}
+
+/** The user's notifications for as long as they are signed in; the channel as the page field says, else auto. */
+function* listen(userId: number) {
+  if (!('Notification' in globalThis)) {
+    // Spec §8: without browser notification support an alert is given.
+    globalThis.alert('Web Notification is not supported');
+    return;
+  }
+  const { channel } = (yield* ctx('realtime')) as NonNullable<SagaContext['realtime']>;
+  let socket: SocketModule;
+  try {
+    socket = yield call(loadChunk, () => import('../../lib/realtime/notification-socket'));
+  } catch (error) {
+    console.warn('[storefront] live notifications unavailable', error);
+    return;
+  }
+  if (channel !== 'auto') {
+    socket.announceChannel(channel, userId, 'field');
+    yield call(listenOn, socket, channel, false, userId);
+  } else if ((yield call(listenOn, socket, 'private', true, userId)) as boolean) {
+    // A stock shop: it broadcasts on the public channel.
+    yield call(listenOn, socket, 'public', false, userId);
   }
 }
 

@@ -1,14 +1,15 @@
-import type { RealtimeChannelMode } from '../../contract';
+/** The channel the socket listens on; `auto` (contract.ts) settles on one of these. */
+export type ChannelKind = 'private' | 'public';
 
 /**
  * Where the backend broadcasts a user's notifications, as Echo names it:
- * - private (default): `notification-send.{id}`; Echo subscribes `private-notification-send.{id}`
+ * - private: `notification-send.{id}`; Echo subscribes `private-notification-send.{id}`
  *   and pusher-js authorises it at broadcasting/auth, so only that signed-in user can listen.
  * - public: the stock original's `notification-send-{id}` (hyphen); no authorisation, so anyone
  *   who knows the id can listen.
  */
-export function notificationChannel(mode: RealtimeChannelMode, userId: number): string {
-  return mode === 'public' ? `notification-send-${userId}` : `notification-send.${userId}`;
+export function notificationChannel(kind: ChannelKind, userId: number): string {
+  return kind === 'public' ? `notification-send-${userId}` : `notification-send.${userId}`;
 }
 
 /**

@@ -2,7 +2,10 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { RealtimeConfig } from '../../contract';
 import { liveMessageFrom, type LiveMessage } from './live-message';
-import { NOTIFICATION_EVENT, notificationChannel } from './notification-channel';
+import { NOTIFICATION_EVENT, notificationChannel, type ChannelKind } from './notification-channel';
+
+// The saga's channel choice (auto mode) arrives with this chunk, out of the first load.
+export { announceChannel, announceRefusal, missingRouteSign } from './channel-choice';
 
 /**
  * Live notifications over the Pusher protocol. This module is imported on demand (only when
@@ -15,7 +18,7 @@ export type Authorize = (socketId: string, channelName: string) => Promise<{ aut
 
 type EchoOptions = ConstructorParameters<typeof Echo>[0];
 
-function echoOptions(config: RealtimeConfig, authorize: Authorize): EchoOptions {
+function echoOptions(config: RealtimeConfig, kind: ChannelKind, authorize: Authorize): EchoOptions {
   const options: Record<string, unknown> = {
     broadcaster: 'pusher',
     Pusher,
@@ -28,7 +31,7 @@ function echoOptions(config: RealtimeConfig, authorize: Authorize): EchoOptions 
     // Echo would otherwise add X-Socket-ID interceptors to the host page's global axios/jQuery.
     withoutInterceptors: true,
   };
-  if (config.channel !== 'public') {
+  if (kind === 'private') {
     // Authorise through the widget's own HTTP client, so the page token and the session
     // handling rules apply to the channel auth request like to every other call.
     options.channelAuthorization = {
@@ -137,18 +140,19 @@ function keepConnected(pusher: PusherLike, onRestored: () => void): () => void {
   };
 }
 
-/** Connects, listens on the user's channel in the configured mode; returns the disconnect. */
+/** Connects, listens on the user's channel of that kind; returns the disconnect. */
 export function connectNotifications(
   config: RealtimeConfig,
+  kind: ChannelKind,
   userId: number,
   authorize: Authorize,
   onMessage: (message: LiveMessage) => void,
   onRestored: () => void = () => {},
 ): () => void {
-  const echo = new Echo(echoOptions(config, authorize));
-  const name = notificationChannel(config.channel, userId);
+  const echo = new Echo(echoOptions(config, kind, authorize));
+  const name = notificationChannel(kind, userId);
   // A public channel makes no auth request at all; a private one is authorised by pusher-js.
-  const channel = config.channel === 'public' ? echo.channel(name) : echo.private(name);
+  const channel = kind === 'public' ? echo.channel(name) : echo.private(name);
   channel.listen(NOTIFICATION_EVENT, (payload: unknown) => {
     const message = liveMessageFrom(payload);
     if (message) onMessage(message);

@@ -70,7 +70,7 @@ describe('a valid page', () => {
       token: 'tok-123',
       baseUrl: 'https://shop.example.com',
       appPath: '/shop',
-      realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'private' },
+      realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'auto' },
       shell: SHELL,
     });
     expect(errorSpy).not.toHaveBeenCalled();
@@ -199,7 +199,7 @@ describe('realtime fields', () => {
       host: 'ws.shop.example.com',
       port: 6001,
       tls: false,
-      channel: 'private',
+      channel: 'auto',
     });
   });
 

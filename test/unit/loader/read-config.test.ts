@@ -133,7 +133,7 @@ describe('readConfig', () => {
 
     it('uses Pusher hosts with TLS when only key and cluster are given', () => {
       expect(realtimeOf({ f_pusher_app_key: 'key1', f_pusher_app_cluster: 'eu' })).toEqual({
-        realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'private' },
+        realtime: { key: 'key1', cluster: 'eu', tls: true, channel: 'auto' },
         problems: [],
       });
     });
@@ -148,7 +148,7 @@ describe('readConfig', () => {
           f_pusher_scheme: 'HTTP',
         }),
       ).toEqual({
-        realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false, channel: 'private' },
+        realtime: { key: 'key1', cluster: 'mt1', host: 'ws.example.com', port: 6001, tls: false, channel: 'auto' },
         problems: [],
       });
     });
@@ -157,7 +157,8 @@ describe('readConfig', () => {
       ['private', 'private'],
       ['public', 'public'],
       [' Public ', 'public'],
-      ['', 'private'],
+      ['', 'auto'],
+      ['auto', 'auto'],
     ])('reads f_pusher_channel %j as %s', (value, channel) => {
       expect(realtimeOf({ f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: value })).toEqual({
         realtime: { key: 'k', cluster: 'eu', tls: true, channel },
@@ -190,14 +191,14 @@ describe('readConfig', () => {
       ],
       [
         { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'presence' },
-        'page field "f_pusher_channel" is malformed: expected "private" or "public"',
+        'page field "f_pusher_channel" is malformed: expected "auto", "private" or "public"',
       ],
       [
         { f_pusher_app_key: 'k', f_pusher_app_cluster: 'eu', f_pusher_channel: 'notification-send-1' },
-        'page field "f_pusher_channel" is malformed: expected "private" or "public"',
+        'page field "f_pusher_channel" is malformed: expected "auto", "private" or "public"',
       ],
       // A bad optional field is reported even when realtime is off (e.g. for guests).
-      [{ f_pusher_channel: 'open' }, 'page field "f_pusher_channel" is malformed: expected "private" or "public"'],
+      [{ f_pusher_channel: 'open' }, 'page field "f_pusher_channel" is malformed: expected "auto", "private" or "public"'],
       [{ f_pusher_port: 'abc' }, 'page field "f_pusher_port" is malformed: expected a port number'],
     ])('%j → realtime null, one problem', (fields, problem) => {
       expect(realtimeOf(fields)).toEqual({ realtime: null, problems: [problem] });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
+import { loadFixtures } from '../../../../test/contract/support/fixtures';
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 import { capturedStore } from '../../../../test/unit/support/captured-store';
@@ -75,13 +76,24 @@ useBackend();
 const EVENT = 'App\\Events\\PusherNotification';
 const privateMode: RealtimeConfig = { key: 'k', cluster: 'mt1', host: '127.0.0.1', port: 8080, tls: false, channel: 'private' };
 const publicMode: RealtimeConfig = { ...privateMode, channel: 'public' };
+/** No f_pusher_channel on the page: what a stock shop's page (and the drop-in view) gives. */
+const autoMode: RealtimeConfig = { ...privateMode, channel: 'auto' };
 
 const supportNotifications = () => {
   (globalThis as { Notification?: unknown }).Notification = function Notification() {};
 };
+// The widget logs its channel choice (one line); the auto tests read these.
+let info: jest.SpyInstance;
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
 afterEach(() => {
   FakePusher.instances.length = 0;
   delete (globalThis as { Notification?: unknown }).Notification;
+  info.mockRestore();
+  warn.mockRestore();
 });
 
 function authAnswers() {
@@ -258,5 +270,108 @@ describe('connecting and disconnecting with the session', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Web Notification is not supported'));
     expect(FakePusher.instances).toHaveLength(0);
     alert.mockRestore();
+  });
+});
+
+/** The stock shop's answer to broadcasting/auth, as the contract fixture records it (status and body). */
+function stockShopAuthAnswer() {
+  const fixture = loadFixtures().find((f) => f.name === 'session/broadcasting-auth')!;
+  const stock = fixture.cases['stock-shop-no-route'];
+  return () => HttpResponse.json(stock.answer as Record<string, unknown>, { status: stock.status });
+}
+
+const htmlPage = (status: number, title: string) => () =>
+  new HttpResponse(`<!DOCTYPE html><html><head><title>${title}</title></head><body><div id="app"></div></body></html>`, {
+    status,
+    headers: { 'content-type': 'text/html; charset=UTF-8' },
+  });
+
+/** The lines the widget logs about its channel choice. */
+function channelLines(spy: jest.SpyInstance): string[] {
+  return spy.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('[storefront] live notifications'));
+}
+
+describe('live notifications with no f_pusher_channel on the page (auto)', () => {
+  it('listens on the private channel when broadcasting/auth signs it, and says so once', async () => {
+    supportNotifications();
+    // The default backend answers with the fixture's `own-private-channel` case.
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: autoMode });
+    const channel = await subscribedChannel();
+    expect(channel.name).toBe('private-notification-send.7');
+    await deliver(channel, { message: 'Your order (YRI-7) status is updated', message_type: 'success' });
+    expect(await findNotice('Success: Your order (YRI-7) status is updated')).toBeInTheDocument();
+    expect(FakePusher.instances).toHaveLength(1);
+    expect(channelLines(info)).toEqual([
+      '[storefront] live notifications on the private channel private-notification-send.7 (broadcasting/auth admitted it)',
+    ]);
+  });
+
+  it.each([
+    ['404 JSON (a stock shop: no route; the contract fixture)', stockShopAuthAnswer(), 'HTTP 404'],
+    ['404 HTML (the same without JSON in Accept)', htmlPage(404, 'Error 404'), 'HTTP 404'],
+    [
+      '405 (a GET catch-all on the path)',
+      () => HttpResponse.json({ message: 'The POST method is not supported for this route.' }, { status: 405 }),
+      'HTTP 405',
+    ],
+    [
+      '419 (a POST catch-all refusing the token)',
+      () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+      'HTTP 419',
+    ],
+    ['200 HTML (the site serves its page there)', htmlPage(200, 'Yoori'), 'an HTML page'],
+  ])('broadcasting/auth answers %s: the stock public channel instead, said once', async (_label, answer, sign) => {
+    supportNotifications();
+    server.use(http.post(`${BASE_URL}/broadcasting/auth`, answer));
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: autoMode });
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(2));
+    const [tried, used] = FakePusher.instances;
+    expect(tried.disconnected).toBe(true);
+    expect([...used.channels.keys()]).toEqual(['notification-send-7']);
+    expect(used.options.channelAuthorization).toBeUndefined();
+
+    await act(async () =>
+      used.channels.get('notification-send-7')!.deliver(EVENT, { message: 'Product stock in low.', message_type: 'warning' }),
+    );
+    expect(await findNotice('Warning: Product stock in low.')).toBeInTheDocument();
+    await settled();
+    expect(requestsTo('broadcasting/auth')).toHaveLength(1);
+    expect(channelLines(info)).toEqual([
+      `[storefront] live notifications on the public channel notification-send-7 (broadcasting/auth answered ${sign}: the shop has no such route, so it broadcasts on the stock public channel)`,
+    ]);
+  });
+
+  it('stays on the private channel when broadcasting/auth is there and refuses (403): no public fallback', async () => {
+    supportNotifications();
+    server.use(http.post(`${BASE_URL}/broadcasting/auth`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: autoMode });
+    await waitFor(() => expect(channelLines(warn)).toHaveLength(1));
+    expect(FakePusher.instances).toHaveLength(1);
+    expect([...FakePusher.instances[0].channels.keys()]).toEqual(['private-notification-send.7']);
+    expect(FakePusher.instances[0].disconnected).toBe(false);
+    expect(channelLines(info)).toEqual([]);
+  });
+
+  it('f_pusher_channel=private forces the private channel: a 404 does not switch it to public', async () => {
+    supportNotifications();
+    server.use(http.post(`${BASE_URL}/broadcasting/auth`, stockShopAuthAnswer()));
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: privateMode });
+    await waitFor(() => expect(requestsTo('broadcasting/auth')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(FakePusher.instances).toHaveLength(1);
+    expect([...FakePusher.instances[0].channels.keys()]).toEqual(['private-notification-send.7']);
+    expect(channelLines(info)).toEqual([
+      '[storefront] live notifications on the private channel private-notification-send.7 (the page field f_pusher_channel says private)',
+    ]);
+  });
+
+  it('after falling back to public, signing out disconnects the public socket', async () => {
+    supportNotifications();
+    server.use(http.post(`${BASE_URL}/broadcasting/auth`, stockShopAuthAnswer()));
+    await mountApp('/', shell({ user: { ...signedInUser, id: 7 } }, { pushar_activated: 1 }), { realtime: autoMode });
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(2));
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(FakePusher.instances[1].disconnected).toBe(true));
+    expect(FakePusher.instances).toHaveLength(2);
   });
 });
