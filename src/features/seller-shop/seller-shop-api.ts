@@ -142,7 +142,10 @@ export async function fetchFollowedShopIds(http: Http, page: number): Promise<{ 
   return { ids: list.items.map((s) => String(s.id)), more: list.nextPageUrl !== null };
 }
 
-/** The original's error for a shop it cannot find or show: PHP's text in 1.6.7, "Ops..!" in 1.5.3. */
+/**
+ * The original's error for a shop it cannot find or show: PHP's text in 1.6.7 (PHP 8 "… on null",
+ * PHP 7 "Trying to get property '…' of non-object"), "Ops..!" in 1.5.3.
+ */
 export function isUnknownShopError(message: string | null): boolean {
-  return message !== null && (/ on null$/.test(message) || message.trim() === 'Ops..!');
+  return message !== null && (/ on null$/.test(message) || / of non-object$/.test(message) || message.trim() === 'Ops..!');
 }

@@ -31,3 +31,22 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The words of a crash that the original caught and sent as its `error` (its controllers answer
+ * `$e->getMessage()`): the database's (SQLSTATE, e.g. 1.6.7's seller sign-up,
+ * test/contract/session/seller-register.json) and PHP's, in PHP 8's and PHP 7's wording (the
+ * original allows ^7.3|^8.0). Shoppers get a plain sentence instead; the detail goes to the console.
+ */
+const SERVER_FAULT_TEXTS: readonly RegExp[] = [
+  /\bSQLSTATE\[/,
+  /^Attempt to (read|assign) property "[^"]*" on /, // PHP 8
+  /^Trying to (get|access) (property|array offset) .* (of|on) (non-object|value of type)/, // PHP 7
+  /^Call to (a member function|undefined (function|method)) /,
+  /^Undefined (array key|index|offset|variable|property)\b/,
+  /^Creating default object from empty value$/,
+];
+
+export function isServerFaultText(message: string): boolean {
+  return SERVER_FAULT_TEXTS.some((pattern) => pattern.test(message.trim()));
+}

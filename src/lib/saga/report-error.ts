@@ -1,5 +1,5 @@
 import { put, select } from 'redux-saga/effects';
-import { isApiError } from '../http/api-error';
+import { isApiError, isServerFaultText } from '../http/api-error';
 import { noticeRequested } from '../notices/notice-actions';
 import { sessionExpired } from '../session/session-events';
 import { sharedTranslator } from '../i18n/translate';
@@ -28,6 +28,9 @@ export function* reportError(error: unknown, options: Options = {}): Generator<u
     yield put(noticeRequested({ type: 'error', message: t('something_went_wrong'), title }));
     return;
   }
+  // A crash's own words (SQL, PHP) are for whoever runs the shop, not for the shopper.
+  const fault = error.kind === 'business' && isServerFaultText(error.message);
+  if (fault) console.error('[storefront] the server failed:', error.message);
   if (options.shownInline && error.kind !== 'session') return;
   switch (error.kind) {
     case 'validation':
@@ -40,7 +43,8 @@ export function* reportError(error: unknown, options: Options = {}): Generator<u
       yield put(noticeRequested({ type: 'warning', message: t('session_expired') }));
       return;
     case 'business':
-      yield put(noticeRequested({ type: options.businessType ?? 'error', message: error.message, title }));
+      if (fault) yield put(noticeRequested({ type: 'error', message: t('something_went_wrong'), title }));
+      else yield put(noticeRequested({ type: options.businessType ?? 'error', message: error.message, title }));
       return;
     case 'network':
       yield put(noticeRequested({ type: 'error', message: t('network_error'), title }));

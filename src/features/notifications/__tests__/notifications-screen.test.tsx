@@ -221,7 +221,7 @@ describe('/user/notification', () => {
     [
       'a refusal ({error})',
       () => HttpResponse.json({ error: 'Attempt to read property "id" on null' }),
-      'Attempt to read property "id" on null',
+      'Something went wrong. Please try again.',
     ],
     [
       'a server error (500)',

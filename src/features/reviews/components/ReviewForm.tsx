@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { ServerMessage } from '../../../components/ServerMessage';
 import type { Review } from '../reviews-api';
 import { parkPhoto } from '../review-outbox';
 import { selectProductReviews } from '../reviews-selectors';
@@ -161,7 +162,7 @@ export function ReviewForm({ productId, editing, onDone }: { productId: number; 
       </div>
       {form?.status === 'failed' && form.error && !serverImageError && (
         <p className="sf-form-error" role="alert">
-          {form.error}
+          <ServerMessage text={form.error} />
         </p>
       )}
       <div className="sf-review-form__actions">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { ServerMessage } from '../../../components/ServerMessage';
 import type { Review } from '../reviews-api';
 import { selectLiked, selectProductReviews } from '../reviews-selectors';
 import { likeToggled, replySubmitted } from '../reviews-slice';
@@ -43,7 +44,7 @@ function ReplyForm({ productId, review, onClose }: { productId: number; review: 
       <textarea id={`${ids}-r`} ref={field} rows={3} required value={text} onChange={(e) => setText(e.target.value)} />
       {state?.status === 'failed' && state.error && (
         <p className="sf-form-error" role="alert">
-          {state.error}
+          <ServerMessage text={state.error} />
         </p>
       )}
       <button type="submit" className="sf-button" disabled={sending} aria-busy={sending || undefined}>

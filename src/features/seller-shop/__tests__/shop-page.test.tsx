@@ -233,11 +233,22 @@ describe('/shop/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('another server error is shown as one, with its words and a retry', async () => {
+  it('a PHP 7 host words the unknown shop differently: the same not-found page', async () => {
+    server.use(http.get(PAGE, () => HttpResponse.json(fixtureAnswer('catalogue/shop-page-data', 'unknown-slug-php7'))));
+    await openShop('/shop/no-such-shop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/non-object/)).toBeNull();
+  });
+
+  it('another server error is shown as one, in plain words (the PHP text only in the console), with a retry', async () => {
     server.use(http.get(PAGE, () => HttpResponse.json({ error: 'Undefined array key "new_arrival-0"' })));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await openShop();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Undefined array key "new_arrival-0"');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    expect(alert).not.toHaveTextContent('new_arrival');
+    expect(logged).toHaveBeenCalledWith(expect.any(String), 'Undefined array key "new_arrival-0"');
+    logged.mockRestore();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
