@@ -29,7 +29,14 @@ export default {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/examples', '<rootDir>/test/server', '<rootDir>/test/contract', '<rootDir>/test/lint', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/examples',
+        '<rootDir>/test/server',
+        '<rootDir>/test/security',
+        '<rootDir>/test/contract',
+        '<rootDir>/test/lint',
+        '<rootDir>/scripts',
+      ],
       testMatch: ['**/*.test.ts'],
       transform,
       transformIgnorePatterns,

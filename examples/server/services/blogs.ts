@@ -4,6 +4,7 @@
  * the comment / reply / like writes, quirks included (see routes/blogs.ts).
  */
 import type { Queryable } from '../db/types';
+import { counterRows } from '../lib/paginate';
 import { plainPaginator } from '../routes/notifications';
 import {
   blogAppends,
@@ -52,9 +53,8 @@ export function pageNumber(raw: unknown): number {
 
 /** `10 * $request->paginate`: a missing or zero page counter falls back to the model's 15 rows. */
 export function likePerPage(paginate: unknown): number {
-  const n = typeof paginate === 'number' ? paginate : Number.parseInt(String(paginate ?? ''), 10);
   // Capped so a crafted counter cannot ask for every comment at once.
-  return Number.isSafeInteger(n) && n > 0 ? Math.min(n * COMMENTS_PER_PAGE, 500) : MODEL_PER_PAGE;
+  return counterRows(paginate, COMMENTS_PER_PAGE, MODEL_PER_PAGE);
 }
 
 async function languagesOf(db: Queryable, ids: number[]): Promise<Map<number, BlogLanguageRow[]>> {

@@ -5,7 +5,7 @@
 import type { Db } from '../db/types';
 import { imageUrl } from '../lib/images';
 import { toBase } from '../lib/money';
-import { paginate } from '../lib/paginate';
+import { paginate, perPageParam } from '../lib/paginate';
 import { brandRaw, brandOut, categoryRaw, laravelDate, productPaginateItem, VISIBLE_SQL, type ProductCardRow } from './format';
 import { countProducts, queryCards, wishlistSet, Where } from './products';
 import type { StoreData } from './store';
@@ -141,7 +141,7 @@ export async function filteredProducts(ctx: ListingContext, q: ListingQuery): Pr
   if (!q.has('route')) throw new UndefinedKey('route');
   if (route === 'product.by.selling') order += 'p.total_sale DESC, ';
   if (!q.has('paginate')) throw new UndefinedKey('paginate');
-  const perPage = Math.max(1, Number.parseInt(q.get('paginate') ?? '', 10) || 15);
+  const perPage = perPageParam(q.get('paginate'), 15);
   const pageNo = Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1);
 
   const total = await countProducts(db, where);

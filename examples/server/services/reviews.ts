@@ -14,6 +14,7 @@
  */
 import type { Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
+import { counterRows } from '../lib/paginate';
 import { plainPaginator } from '../routes/notifications';
 import { dMY, laravelDate, PRODUCT_CARD_COLUMNS } from './format';
 import { nestedProduct, type ProductFullRow } from './products';
@@ -145,8 +146,7 @@ async function usersById(db: Queryable, ids: number[]): Promise<Map<number, User
 
 /** Laravel's `paginate(0)` falls back to the model's 15; a page counter of n asks for n×10 rows. */
 export function perPageOf(paginate: unknown): number {
-  const n = Number.parseInt(String(paginate ?? ''), 10);
-  return Number.isSafeInteger(n) && n > 0 ? Math.min(n * REVIEWS_PER_PAGE, 500) : 15;
+  return counterRows(paginate, REVIEWS_PER_PAGE, 15);
 }
 
 /** ReviewRepository::get: approved reviews of a product, newest first, as a plain paginator. */
