@@ -20,6 +20,7 @@ import { newTrxId, updateSession } from '../lib/session';
 import { add, compare, dec, mul, sub, toFixedString, ZERO, type Decimal } from './cart-decimal';
 import { cartUnitDiscount, type DiscountFields } from './discount';
 import { refreshAppliedCoupons, type AppliedCouponMoney } from './coupons';
+import { VISIBLE_SQL } from './format';
 import type { StoreData } from './store';
 
 const isOn = (v: unknown) => v === 1 || v === '1' || v === true;
@@ -490,10 +491,12 @@ async function insertLine(
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
   // A line's seller_id is the seller's *user* id, 1 (the admin) for in-house products, as Cart.seller_id is.
+  // Only a listed product (published and approved): the original finds any product by id (1.6.7
+  // ProductRepository@get), so a draft or one awaiting approval could be bought; here it is missing.
   const product = (
     await db.query<ProductForCart>(
       `SELECT p.id, COALESCE(s.user_id, 1) AS seller_id, p.current_stock, p.minimum_order_quantity, p.is_digital
-       FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1`,
+       FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1 AND ${VISIBLE_SQL}`,
       [input.productId],
     )
   ).rows[0];

@@ -21,6 +21,7 @@ import { withTrxLock } from '../lib/trx-lock';
 import { attributeOrders } from './affiliate';
 import { add, compare, dec, mul, round, sub, toFixedString, ZERO, type Decimal } from './cart-decimal';
 import { rowId } from './address';
+import { VISIBLE_SQL } from './format';
 import {
   cartLines,
   cartPayload,
@@ -136,6 +137,13 @@ export async function walkInUserId(db: Queryable): Promise<number> {
 /** PHP's message for `$carts->first()->user_id` on an empty collection. */
 export const EMPTY_CART_ERROR = 'Attempt to read property "user_id" on null';
 
+/**
+ * PHP's message for `$item->product->current_stock` when the line's product is gone (1.6.7
+ * OrderRepository@confirmOrder). A product no longer listed (unpublished, awaiting approval)
+ * answers the same: the original would write an order for it.
+ */
+export const UNLISTED_LINE_ERROR = 'Attempt to read property "current_stock" on null';
+
 export interface ConfirmInput {
   owner: CartOwner;
   /** The signed-in shopper's id; null for a guest (orders go to the walk-in user, no coupons). */
@@ -234,6 +242,8 @@ const postedObject = (v: unknown): Record<string, unknown> | null =>
 
 interface LineFacts {
   cart_id: number;
+  /** Published and approved: a product taken down after it went into the cart is missing here. */
+  listed: boolean;
   product_id: number;
   product_name: string;
   product_stock: number;
@@ -250,7 +260,7 @@ interface LineFacts {
 async function lineFacts(db: Queryable, cartIds: number[]): Promise<Map<number, LineFacts>> {
   const rows = (
     await db.query<LineFacts>(
-      `SELECT c.id AS cart_id, p.id AS product_id, p.product_name, p.current_stock AS product_stock, s.current_stock AS variant_stock,
+      `SELECT c.id AS cart_id, (${VISIBLE_SQL}) AS listed, p.id AS product_id, p.product_name, p.current_stock AS product_stock, s.current_stock AS variant_stock,
               p.is_refundable, p.shipping_type, p.shipping_fee::text AS shipping_fee,
               NULLIF(to_jsonb(p)->>'shipping_fee_depend_on_quantity', '')::int AS depend_on_quantity,
               to_jsonb(c)->>'coupon_discount' AS line_coupon
@@ -293,6 +303,8 @@ export async function confirmOrder(db: Db, input: ConfirmInput): Promise<Confirm
       for (const line of lines) {
         const f = facts.get(line.id);
         if (!f) return { ok: false, error: EMPTY_CART_ERROR };
+        // The original reads the line's product (soft-deleted = null) before its stock.
+        if (!f.listed) return { ok: false, error: UNLISTED_LINE_ERROR };
         const stock = Math.min(f.product_stock, f.variant_stock ?? f.product_stock);
         if (stock < line.quantity) return { ok: false, error: `${f.product_name} is out of Stock` };
       }

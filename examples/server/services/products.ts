@@ -362,7 +362,11 @@ export interface DetailInput {
 
 export async function productDetail(db: Db, data: StoreData, input: DetailInput): Promise<Record<string, unknown> | null> {
   const { base } = input;
-  const p = (await db.query<ProductFullRow>(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.slug = $1`, [input.slug])).rows[0];
+  // Only a listed product: the original's productDetails has no published/approved scope (1.6.7
+  // ProductRepository@productDetails), so a draft's page opens by its slug; here it is not found.
+  const p = (
+    await db.query<ProductFullRow>(`SELECT ${PRODUCT_CARD_COLUMNS} FROM products p WHERE p.slug = $1 AND ${VISIBLE_SQL}`, [input.slug])
+  ).rows[0];
   if (!p) return null;
   const wishlist = await wishlistSet(db, input.userId);
   const stocks = (await db.query<StockRow>('SELECT * FROM product_stocks WHERE product_id = $1 ORDER BY id', [p.id])).rows;
