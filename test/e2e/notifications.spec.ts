@@ -23,7 +23,16 @@ function authRequests(page: Page): string[] {
   return seen;
 }
 
-test('private channel (default): a notification to a signed-in user shows as a notice; another user does not get it', async ({
+/** The widget's console lines about its live-notification channel. */
+function channelLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[storefront] live notifications')) lines.push(`${message.type()}: ${message.text()}`);
+  });
+  return lines;
+}
+
+test('private channel (a shop with broadcasting/auth): a notification to a signed-in user shows as a notice; another user does not get it', async ({
   browser,
   baseURL,
 }) => {
@@ -32,18 +41,20 @@ test('private channel (default): a notification to a signed-in user shows as a n
   await signIn(jane, 'customer@example.com');
   await signIn(sam, 'second@example.com');
   const janeAuth = authRequests(jane);
+  const janeLines = channelLines(jane);
   const subscribed = [channelSubscribed(jane, 'private-notification-send.1'), channelSubscribed(sam, 'private-notification-send.2')];
   for (const page of [jane, sam]) {
     await page.goto('/');
     await expect(page.locator('input#f_pusher_app_key')).toBeAttached();
-    // Private is the default: the field is absent or says so.
-    expect(['', 'private']).toContain(
-      await page.locator('input#f_pusher_channel').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join()),
-    );
+    // As on a stock page, nothing says which channel: the widget finds out.
+    await expect(page.locator('input#f_pusher_channel')).toHaveCount(0);
     await expect(page.locator('.sf-root article').first()).toBeVisible();
   }
   await Promise.all(subscribed);
   expect(janeAuth).toEqual([expect.stringContaining('channel_name=private-notification-send.1')]);
+  expect(janeLines).toEqual([
+    'info: [storefront] live notifications on the private channel private-notification-send.1 (broadcasting/auth admitted it)',
+  ]);
 
   const message = `Your order has shipped ${Date.now()}`;
   const { stdout } = await notify(['--user', '1', message, '--type', 'success', '--url', baseURL!]);
@@ -59,17 +70,24 @@ test('private channel (default): a notification to a signed-in user shows as a n
   await sam.close();
 });
 
-test.describe('public channel (REALTIME_CHANNEL=public, the stock original)', () => {
+test.describe('a stock-like shop (REALTIME_CHANNEL=public: public channel, no broadcasting/auth route)', () => {
   test.use({ baseURL: PUBLIC_CHANNEL_URL });
 
-  test('the widget listens on notification-send-{id} without any broadcasting/auth request', async ({ page }) => {
+  test('with no page field, the widget finds no broadcasting/auth route and listens on notification-send-{id}', async ({ page }) => {
     await signIn(page, 'customer@example.com');
     const auth = authRequests(page);
+    const lines = channelLines(page);
     const subscribed = channelSubscribed(page, 'notification-send-1');
     await page.goto('/');
-    await expect(page.locator('input#f_pusher_channel')).toHaveValue('public');
+    await expect(page.locator('input#f_pusher_app_key')).toBeAttached();
+    await expect(page.locator('input#f_pusher_channel')).toHaveCount(0);
     await expect(page.locator('.sf-root article').first()).toBeVisible();
     await subscribed;
+    // One try of the private channel, answered as a stock shop answers it, then one line saying so.
+    expect(auth).toEqual([expect.stringContaining('channel_name=private-notification-send.1')]);
+    expect(lines).toEqual([
+      'info: [storefront] live notifications on the public channel notification-send-1 (broadcasting/auth answered HTTP 404: the shop has no such route, so it broadcasts on the stock public channel)',
+    ]);
 
     // No --url: the CLI finds the server from PORT, as when both were started with the same PORT.
     const message = `Product stock in low ${Date.now()}`;
@@ -80,7 +98,7 @@ test.describe('public channel (REALTIME_CHANNEL=public, the stock original)', ()
     const notice = page.getByRole('alert').filter({ hasText: message });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Warning');
-    expect(auth).toEqual([]);
+    expect(auth).toHaveLength(1);
     // The stock original has no such route; the public-mode server answers as it would.
     const token = await page.locator('input#token').inputValue();
     const answer = await page.request.post('/broadcasting/auth', {
