@@ -19,6 +19,10 @@ let nonce: string | undefined;
 export function setStyleNonce(value: string | undefined): void {
   nonce = value;
 }
+/** The same nonce for the payment providers' script tags (features/payment/sdk/load-script.ts). */
+export function pageNonce(): string | undefined {
+  return nonce;
+}
 const constructed = new Map<string, CSSStyleSheet>();
 /** A shadow root, or the marker itself where there is no shadow DOM (see main.ts). */
 type Container = ShadowRoot | HTMLElement;

@@ -11,7 +11,13 @@
  * and, for the wallet, takes the balance (refused when short). A repeat after the orders are complete
  * (a double click, a retry after a lost answer) answers "Order done" again and changes nothing.
  * By code (pay now from the order history): the caller's unpaid order, no stock change (as the
- * original), wallet or the card gateway only.
+ * original), wallet or the card gateway only. Only an order the checkout completed (status 1: pay
+ * later, cash on delivery, an offline payment or a card payment that failed) is payable by code.
+ * An unfinished one (status 0, confirm-order ran but complete-order did not) still has its goods in
+ * the cart and its stock on the shelf; the original (1.6.7 OrderRepository@completeOrder) pays it
+ * by code with an empty cart list, so it is paid while the stock is never taken and the line stays
+ * in the cart. Here it is refused ("Transaction Cant be Completed"; the card gateway does not
+ * open), and the cart's own path completes it.
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps, SessionRow, UserRow } from '../lib/context';
@@ -413,6 +419,11 @@ async function writeOrders(tx: Queryable, ids: number[], type: string, p: Prepar
   );
 }
 
+/** Whether paying this order by its code may go ahead: completed by the checkout, unpaid, not cancelled. */
+function payableByCode(o: OrderRecord): boolean {
+  return Number(o.status) === 1 && o.payment_status === 'unpaid' && o.is_cancelled !== '1' && o.delivery_status !== 'canceled';
+}
+
 /** `POST user/complete-order` (§6.2) and the gateway's approval. */
 export async function completeOrder(
   deps: AppDeps,
@@ -431,9 +442,7 @@ export async function completeOrder(
       return await withTrxLock(found[0].trx_id, async () => {
         const orders = await ordersByCode(db, data, caller, code);
         if (orders.every((o) => o.payment_status === 'paid')) return { ok: true, trx: orders[0].trx_id, code, repeat: true } as const;
-        if (orders.some((o) => o.payment_status !== 'unpaid' || o.is_cancelled === '1' || o.delivery_status === 'canceled')) {
-          return { ok: false, error: CANT_COMPLETE } as const;
-        }
+        if (orders.some((o) => !payableByCode(o))) return { ok: false, error: CANT_COMPLETE } as const;
         const p = await prepare(deps, data, caller, input, true, base);
         const ids = orders.map((o) => o.id);
         await db.transaction(async (tx) => {
@@ -494,7 +503,7 @@ export async function payableOf(
   code: string,
 ): Promise<{ amount: string; orders: OrderRecord[] } | null> {
   const orders = isCode(code)
-    ? (await ordersByCode(db, data, caller, code)).filter((o) => o.payment_status === 'unpaid')
+    ? (await ordersByCode(db, data, caller, code)).filter(payableByCode)
     : await pendingOrders(db, data, caller, trx);
   if (!orders.length) return null;
   const row = (

@@ -1,6 +1,7 @@
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { AppliedCoupon } from '../../types/cart';
+import type { Currency } from '../../types/shop';
 import type { Order } from '../../types/orders';
 
 /** PosOfflineMethodResource (commerce.md §2.13): `instructions` is the shop's HTML. */
@@ -18,7 +19,14 @@ export interface PaymentOrderAnswer {
   offline_methods: OfflineMethod[];
   /** True: a product of the orders refuses cash on delivery. */
   check_cod: boolean;
+  /** The INR and XOF currency rows (Razorpay's and Kkiapay's amounts) and Midtrans' Snap token, when the shop has them. */
+  indian_currency?: Currency | null;
+  xof?: Currency | null;
+  mid_trans_token?: string;
 }
+
+const currencyRow = (v: unknown): Currency | null =>
+  v && typeof v === 'object' && !Array.isArray(v) && 'exchange_rate' in v ? (v as Currency) : null;
 
 export async function fetchPaymentOrder(http: Http, code: string): Promise<PaymentOrderAnswer> {
   const { data } = await http.get('user/payment-order', { params: { code } });
@@ -30,6 +38,9 @@ export async function fetchPaymentOrder(http: Http, code: string): Promise<Payme
       ? (answer.offline_methods as OfflineMethod[]).filter((m) => m && typeof m.id === 'number' && typeof m.name === 'string')
       : [],
     check_cod: answer.check_cod === true || answer.check_cod === 1,
+    indian_currency: currencyRow(answer.indian_currency),
+    xof: currencyRow(answer.xof),
+    mid_trans_token: typeof answer.mid_trans_token === 'string' ? answer.mid_trans_token : '',
   };
 }
 

@@ -13,6 +13,9 @@ import { completeOrder, fetchPaymentOrder, gatewayUrl } from './payment-api';
 import { proofFile } from './payment-proof';
 import { leavePage } from './payment-redirect';
 import { selectPaymentOrders } from './payment-selectors';
+import { completeSdkOrder } from './sdk/sdk-api';
+import { isSdkMethod } from './sdk/sdk-methods';
+import { approveInProvider } from './sdk/sdk-sagas';
 import {
   payChecking,
   payDone,
@@ -89,15 +92,20 @@ function* pay(action: ReturnType<typeof payRequested>) {
     yield call(leavePage, url);
     return;
   }
+  // In-page providers: their window takes the payment, then its reference goes to the server (one at a time: takeLeading).
+  const approval = isSdkMethod(request.paymentType) ? yield* approveInProvider(request, orders) : undefined;
+  if (approval === null) return;
   try {
-    yield* callApi(completeOrder, {
-      code: request.code,
-      payment_type: request.paymentType,
-      trx_id: request.trxId,
-      id: request.offlineId,
-      file: proofFile(request.proofKey),
-      is_buy_now: 0,
-    });
+    if (approval) yield* callApi(completeSdkOrder, approval);
+    else
+      yield* callApi(completeOrder, {
+        code: request.code,
+        payment_type: request.paymentType,
+        trx_id: request.trxId,
+        id: request.offlineId,
+        file: proofFile(request.proofKey),
+        is_buy_now: 0,
+      });
     yield* finish(request, orders);
   } catch (error) {
     if (!answerLost(error)) {

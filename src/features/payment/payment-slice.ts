@@ -2,6 +2,7 @@ import { createAction, createSlice, isAnyOf, type PayloadAction, type WithSlice 
 import { failed, idle, loading, succeeded, type Remote } from '../../lib/remote';
 import { sessionExpired } from '../../lib/session/session-events';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import type { TextKey } from '../../lib/i18n/text-catalog';
 import type { PaymentOrderAnswer } from './payment-api';
 
 /**
@@ -11,14 +12,21 @@ import type { PaymentOrderAnswer } from './payment-api';
  * - checking: the answer was lost, the orders are being read back;
  * - uncertain: the answer was lost and the read-back did not say the orders are done: retry offered;
  * - redirecting: on the way to the card gateway's page;
+ * - provider: an in-page provider's window (PayPal, Razorpay, …) is taking the payment;
  * - done: the orders are complete, `target` is the invoice to open.
  */
-export type PayStatus = 'idle' | 'sending' | 'checking' | 'uncertain' | 'redirecting' | 'done';
+export type PayStatus = 'idle' | 'sending' | 'checking' | 'uncertain' | 'redirecting' | 'provider' | 'done';
 
 export interface PaymentState {
   /** The page's `user/payment-order` answer, for `code` ('' = the cart's orders). */
   order: Remote<PaymentOrderAnswer> & { code?: string };
-  pay: { status: PayStatus; error: string | null; target: string | null };
+  pay: {
+    status: PayStatus;
+    error: string | null;
+    target: string | null;
+    /** Why an in-page provider's payment stopped (declined, cancelled, …): a language-file key. */
+    notice?: TextKey;
+  };
 }
 
 export interface PayRequest {
@@ -33,6 +41,8 @@ export interface PayRequest {
 export const paymentOrderRequested = createAction<{ code: string }>('payment/orderRequested');
 /** Pay with a page method (cash on delivery, pay later, wallet, offline) or start the card gateway. */
 export const payRequested = createAction<PayRequest>('payment/payRequested');
+/** An in-page provider's first answer (its callback), for the record; later ones are dropped. */
+export const sdkAnswered = createAction<{ method: string; kind: string }>('payment/sdkAnswered');
 
 const initialPay: PaymentState['pay'] = { status: 'idle', error: null, target: null };
 export const initialPaymentState: PaymentState = { order: idle(), pay: initialPay };
@@ -58,6 +68,13 @@ export const paymentSlice = createSlice({
     },
     payRedirecting(state) {
       state.pay = { status: 'redirecting', error: null, target: null };
+    },
+    payInProvider(state) {
+      state.pay = { status: 'provider', error: null, target: null };
+    },
+    /** The provider did not take the payment: the shopper may choose again, with the reason. */
+    payStopped(state, action: PayloadAction<TextKey>) {
+      state.pay = { status: 'idle', error: null, target: null, notice: action.payload };
     },
     payDone(state, action: PayloadAction<string>) {
       state.pay = { status: 'done', error: null, target: action.payload };
@@ -87,5 +104,15 @@ declare module '../../app/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
 }
 
-export const { paymentOrderLoaded, paymentOrderFailed, payChecking, payUncertain, payRefused, payRedirecting, payDone, paymentPageOpened } =
-  paymentSlice.actions;
+export const {
+  paymentOrderLoaded,
+  paymentOrderFailed,
+  payChecking,
+  payUncertain,
+  payRefused,
+  payRedirecting,
+  payInProvider,
+  payStopped,
+  payDone,
+  paymentPageOpened,
+} = paymentSlice.actions;

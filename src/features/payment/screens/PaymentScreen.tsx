@@ -9,7 +9,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { ordersTotals, summaryRows } from '../../../lib/money/commerce-totals';
 import { compare, ZERO } from '../../../lib/money/decimal';
 import { formatMoney } from '../../../lib/money/format-money';
-import { isOn, selectAddOns, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
+import { isOn, selectAddOns, selectCurrencies, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
 import { selectUser } from '../../session/session-selectors';
 import { selectPlacedTotal } from '../../checkout/checkout-selectors';
 import type { StaticPage } from '../../../types/shop';
@@ -17,6 +17,8 @@ import { paymentFeature } from '../payment-feature';
 import { leaveProof } from '../payment-proof';
 import { selectPay, selectPaymentOrder } from '../payment-selectors';
 import { paymentOrderRequested, paymentPageOpened, payRequested } from '../payment-slice';
+import { offeredSdkMethods, type SdkMethodId } from '../sdk/sdk-methods';
+import { setSdkSlot } from '../sdk/sdk-slot';
 import '../payment.css';
 
 /** The gateway's return flash (`?payment=`), read once. */
@@ -28,7 +30,7 @@ const FLASHES: Record<string, TextKey> = {
 
 const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
-type Choice = 'stripe' | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}`;
+type Choice = 'stripe' | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}` | SdkMethodId;
 
 /** /payment/:code? (commerce.md §6): the orders confirm-order created (or one order by code), how to pay, and the summary. */
 export default function PaymentScreen() {
@@ -40,6 +42,7 @@ export default function PaymentScreen() {
   const code = useParams().code ?? '';
   const [search, setSearch] = useSearchParams();
   const settings = useAppSelector(selectSettings);
+  const currencies = useAppSelector(selectCurrencies);
   const addOns = useAppSelector(selectAddOns);
   const user = useAppSelector(selectUser);
   const money = useAppSelector(selectMoneyFormat);
@@ -87,6 +90,8 @@ export default function PaymentScreen() {
   const offline = !code && addOns.includes('offline_payment') ? (answer?.offline_methods ?? []) : [];
   const options: Array<{ value: Choice; label: string }> = [];
   if (isOn(settings.is_stripe_activated)) options.push({ value: 'stripe', label: t('pay_with_stripe') });
+  // In-page providers (sdk/): their scripts load only when the shopper pays with one.
+  if (answer) for (const m of offeredSdkMethods({ settings, currencies, answer })) options.push({ value: m.id, label: t(m.label) });
   if (!code && isOn(settings.pay_later_system) && user) options.push({ value: 'pay_later', label: t('pay_later') });
   if (totalPositive && !code && !answer?.check_cod) options.push({ value: 'cash_on_delivery', label: t('cash_on_delivery') });
   for (const m of offline) options.push({ value: `offline:${m.id}`, label: m.name });
@@ -95,7 +100,12 @@ export default function PaymentScreen() {
   if (walletShown) options.push({ value: 'wallet', label: t('pay_with_wallet') });
   const chosenOffline = choice.startsWith('offline:') ? offline.find((m) => `offline:${m.id}` === choice) : undefined;
 
-  const busy = pay.status === 'sending' || pay.status === 'checking' || pay.status === 'redirecting' || pay.status === 'done';
+  const busy =
+    pay.status === 'sending' ||
+    pay.status === 'checking' ||
+    pay.status === 'redirecting' ||
+    pay.status === 'provider' ||
+    pay.status === 'done';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -168,7 +178,9 @@ export default function PaymentScreen() {
         ? t('payment_checking')
         : pay.status === 'redirecting'
           ? t('payment_redirecting')
-          : '';
+          : pay.status === 'provider'
+            ? t('payment_in_provider')
+            : '';
 
   return (
     <div className="sf-payment">
@@ -283,6 +295,11 @@ export default function PaymentScreen() {
               {pay.error}
             </p>
           )}
+          {pay.notice && pay.status === 'idle' && (
+            <p className="sf-payment__problem" role="alert">
+              {t(pay.notice)}
+            </p>
+          )}
           {pay.status === 'uncertain' && (
             <p className="sf-payment__problem" role="alert">
               {t('payment_uncertain')}
@@ -292,6 +309,8 @@ export default function PaymentScreen() {
             {progress}
           </p>
 
+          {/* PayPal draws its own button here once the shopper pays with it. */}
+          <div ref={setSdkSlot} className="sf-payment__sdk" hidden={choice !== 'paypal'} />
           <button type="submit" className="sf-button sf-button--primary sf-payment__pay" disabled={busy || !choice} aria-busy={busy}>
             {pay.status === 'uncertain' ? t('payment_try_again') : payLabel}
           </button>
