@@ -83,7 +83,7 @@ test("get-invoices: a guest's walk-in order is shown, then the walk-in session e
     )
   ).rows[0];
   expect(after).toEqual({ walk_in_trx: null, addresses: null, user_id: null });
-  // A guest may track a walk-in order by its code (as the original); a signed-in stranger may not.
+  // The guest may still track its own walk-in order by its code (its session keeps the checkout); a signed-in stranger may not.
   expect((await guest.getJson('/user/invoice/YR-7000000001')).order.code).toBe('YR-7000000001');
   const c = await jane();
   expect(await c.getJson('/user/invoice/YR-7000000001')).toEqual({ error: 'Not found' });

@@ -29,6 +29,8 @@ export interface SessionRow {
   compare: number[];
   /** session('addresses'), the guest's address book (services/address-book.ts); NULL until the first save. */
   addresses?: unknown;
+  /** The trx ids of guest checkouts get-invoices ended in this session, newest first (services/invoices.ts). */
+  guest_checkouts?: unknown;
   updated_at: Date | string;
 }
 

@@ -3,7 +3,16 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { sendDevMail } from '../lib/dev-mail';
 import { businessError, toInt } from '../lib/responses';
-import { findOrders, ordersWithDetails, orderOut, ownerUserOut, canSeeOrder, findDetails, detailOut } from '../services/invoices';
+import {
+  findOrders,
+  ordersWithDetails,
+  orderOut,
+  ownerUserOut,
+  canSeeOrder,
+  findDetails,
+  detailOut,
+  withEndedCheckout,
+} from '../services/invoices';
 import { pdfCurrencyLabel, renderInvoicePdf } from '../services/invoice-pdf';
 import { defaultCurrencyRow } from '../services/shell';
 
@@ -29,7 +38,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const db = c.get('deps').db;
     const trx = c.req.param('trx') ?? '';
     const orders = await findOrders(db, 'o.trx_id = $1', [trx]);
-    if (!orders.length || !(await canSeeOrder(c, orders[0].user_id, true))) return businessError(c, 'Permission Denied');
+    if (!orders.length || !(await canSeeOrder(c, orders[0], true))) return businessError(c, 'Permission Denied');
     const owner = await ownerUserOut(c, orders[0].user_id);
     const withDetails: Array<Record<string, unknown>> = await ordersWithDetails(db, orders, { productName: true });
     withDetails[0] = { ...withDetails[0], user: owner };
@@ -39,10 +48,14 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const guestSession = !!session.walk_in_trx && (!user || user.user_type === 'walk_in');
     const guest = guestSession ? session.walk_in_trx : null;
     if (guestSession) {
-      await db.query('UPDATE sessions SET user_id = NULL, walk_in_trx = NULL, addresses = NULL, updated_at = now() WHERE id = $1', [
-        session.id,
-      ]);
+      // The ended checkout stays readable from this session only (its PDFs, tracking by code).
+      const ended = withEndedCheckout(session, session.walk_in_trx!);
+      await db.query(
+        'UPDATE sessions SET user_id = NULL, walk_in_trx = NULL, addresses = NULL, guest_checkouts = $2::jsonb, updated_at = now() WHERE id = $1',
+        [session.id, JSON.stringify(ended)],
+      );
       session.walk_in_trx = null;
+      session.guest_checkouts = ended;
       session.user_id = null;
       c.set('user', null);
     }
@@ -58,7 +71,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const code = c.req.param('code') ?? '';
     const sellerSystem = String(data.settings.seller_system ?? '1') === '1';
     const orders = await findOrders(db, `o.code = $1${sellerSystem ? '' : ' AND o.seller_id = 1'}`, [code]);
-    if (!orders.length || !(await canSeeOrder(c, orders[0].user_id))) return businessError(c, 'Not found');
+    if (!orders.length || !(await canSeeOrder(c, orders[0]))) return businessError(c, 'Not found');
     const [order] = await ordersWithDetails(db, orders, { productName: true, refund: true });
     return c.json({ order: { ...order, user: await ownerUserOut(c, orders[0].user_id) } });
   };
@@ -71,7 +84,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const orders = await findOrders(db, 'o.id = $1', [toInt(c.req.param('id'), -1)]);
     // An unknown id is an uncaught error in the original.
     if (!orders.length) return c.json({ message: 'Server error' }, 500);
-    if (!(await canSeeOrder(c, orders[0].user_id))) return c.json({ error: 'Access Denied' }, 500);
+    if (!(await canSeeOrder(c, orders[0]))) return c.json({ error: 'Access Denied' }, 500);
     const data = await c.get('store').get();
     const [order] = await ordersWithDetails(db, orders, { productName: true });
     const sums = new Map(

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
-import type { AppEnv, UserRow } from '../lib/context';
+import type { AppEnv, SessionRow, UserRow } from '../lib/context';
 import { fullUserOut } from './auth-format';
 import { dbDateTime, laravelDate } from './format';
 import { addOns } from './shell';
@@ -210,20 +210,43 @@ export async function ownerUserOut(c: Context<AppEnv>, userId: number): Promise<
   return fullUserOut(row, c.get('base'), { affiliate }) as unknown as Row;
 }
 
-/** Whether the order's owner is the walk-in user, whose orders any guest session may open (as the original). */
+/** Whether the order's owner is the shared walk-in user (every guest's orders belong to it). */
 export async function isWalkInUser(db: Queryable, userId: number): Promise<boolean> {
   const row = (await db.query<{ user_type: string }>('SELECT user_type FROM users WHERE id = $1', [userId])).rows[0];
   return row?.user_type === 'walk_in';
 }
 
+/** How many ended guest checkouts a session keeps readable. */
+const KEPT_CHECKOUTS = 20;
+
+/** The checkouts (trx ids) whose walk-in orders this session may read: its walk-in cart's and those get-invoices ended. */
+export function sessionGuestTrx(session: SessionRow): string[] {
+  const ended = Array.isArray(session.guest_checkouts) ? session.guest_checkouts.filter((t): t is string => typeof t === 'string') : [];
+  return session.walk_in_trx ? [session.walk_in_trx, ...ended] : ended;
+}
+
+/** The session's ended checkouts after `trx` ends too (newest first, at most KEPT_CHECKOUTS). */
+export function withEndedCheckout(session: SessionRow, trx: string): string[] {
+  return [trx, ...sessionGuestTrx(session).filter((t) => t !== trx)].slice(0, KEPT_CHECKOUTS);
+}
+
 /**
- * The original's access rules. `invoice/{code}` and the PDF: a signed-in caller sees only their own
- * orders, a guest only walk-in orders. `get-invoices/{trx}` also lets a signed-in caller see
- * walk-in orders (`orders[0].user_id` is the session user or the walk-in user).
+ * Who may see an order. A signed-in caller sees their own orders. A walk-in (guest) order is seen
+ * only from the session that checked it out: its trx is the session's walk-in trx or one of the
+ * checkouts get-invoices ended there. `invoice/{code}` and the PDF show a signed-in caller nothing
+ * else (as the original); `get-invoices/{trx}` (`walkInForUsers`) also shows them their session's
+ * guest checkout. The original (1.6.7 Site/OrderController getInvoice, invoiceDownload,
+ * sellerWiseInvoices) shows every walk-in order to every guest, and get-invoices to every
+ * signed-in caller: with sequential ids anyone could read every guest's order and address.
  */
-export async function canSeeOrder(c: Context<AppEnv>, ownerId: number, walkInForUsers = false): Promise<boolean> {
+export async function canSeeOrder(
+  c: Context<AppEnv>,
+  order: Pick<OrderRecord, 'user_id' | 'trx_id'>,
+  walkInForUsers = false,
+): Promise<boolean> {
   const user = c.get('user');
-  if (user && user.id === ownerId) return true;
+  if (user && user.id === order.user_id) return true;
   if (user && !walkInForUsers) return false;
-  return isWalkInUser(c.get('deps').db, ownerId);
+  if (!sessionGuestTrx(c.get('session')).includes(order.trx_id)) return false;
+  return isWalkInUser(c.get('deps').db, order.user_id);
 }
