@@ -34,6 +34,7 @@ import { readBody } from '../lib/responses';
 import { callerOf, completeOrder, isCode, payableOf, randomId, type Caller } from '../services/payment';
 import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
 import { activeCurrencyRow } from '../services/shell';
+import { decideRedirect, redirectPurpose, REDIRECT_METHOD_NAMES } from './gateway-redirect';
 import { afterPaymentPath } from './payment';
 
 interface GatewaySession {
@@ -46,7 +47,8 @@ interface GatewaySession {
   nonce: string;
   /** 'order' (paying orders) or 'wallet' (a card recharge). */
   purpose: string;
-  status: 'pending' | 'processing' | 'approved' | 'declined' | 'cancelled' | 'failed';
+  /** `authorized`: a redirect-family payment approved on the page, paid by its callback (gateway-redirect.ts). */
+  status: 'pending' | 'authorized' | 'processing' | 'approved' | 'declined' | 'cancelled' | 'failed';
 }
 
 const escapeHtml = (s: string) =>
@@ -177,17 +179,24 @@ export function gatewayRoutes(): Hono<AppEnv> {
         .db.query<{ a: string }>('SELECT round($1::numeric, $2)::text AS a', [s.amount, Number.isFinite(places) ? places : 2])
     ).rows[0].a;
     const amount = `${rounded} ${currency?.code ?? ''}`.trim();
-    const what = s.purpose === 'wallet' ? 'Wallet recharge' : s.code ? `Order ${s.code}` : 'Your order';
+    // The redirect family's sessions (routes/gateway-redirect.ts) show which provider this page stands in for.
+    const family = redirectPurpose(s.purpose);
+    const title = family ? `Test payment gateway: ${REDIRECT_METHOD_NAMES[family.method.id]}` : 'Test card gateway';
+    const what = s.purpose === 'wallet' || family?.kind === 'wallet' ? 'Wallet recharge' : s.code ? `Order ${s.code}` : 'Your order';
     const action = (name: string, label: string, cls = '') =>
       `<form method="post" action="/_dev/gateway/${s.id}/${name}"><input type="hidden" name="nonce" value="${escapeHtml(s.nonce)}">` +
       `<button type="submit"${cls ? ` class="${cls}"` : ''}>${label}</button></form>`;
     const body =
       s.status === 'pending'
-        ? `<h1>Test card gateway</h1><p>${escapeHtml(what)}</p><p class="amount" aria-label="Amount to pay">${escapeHtml(amount)}</p>` +
-          `<p class="note">A development stand-in for a card payment page. No card is charged.</p>` +
+        ? `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(what)}</p><p class="amount" aria-label="Amount to pay">${escapeHtml(amount)}</p>` +
+          `<p class="note">A development stand-in for a payment page. Nothing is charged.</p>` +
           `<div role="group" aria-label="Payment decision">${action('approve', 'Approve', 'approve')}${action('decline', 'Decline')}${action('cancel', 'Cancel')}</div>`
-        : `<h1>Test card gateway</h1><p>This payment is already ${escapeHtml(s.status)}.</p>`;
-    return c.html(page('Test card gateway', body), 200, noStore);
+        : `<h1>${escapeHtml(title)}</h1><p>This payment is already ${escapeHtml(s.status)}.</p>` +
+          // An authorised redirect-family payment may still be finished by its callback (a reload, a lost redirect).
+          (family?.kind === 'order' && (s.status === 'authorized' || s.status === 'approved')
+            ? `<p>${action('approve', 'Return to the shop', 'approve')}</p>`
+            : '');
+    return c.html(page(title, body), 200, noStore);
   });
 
   r.post('/_dev/gateway/:id/:action{approve|decline|cancel}', async (c) => {
@@ -196,6 +205,7 @@ export function gatewayRoutes(): Hono<AppEnv> {
     const body = await readBody(c);
     if (!s || !sameText(String(body.nonce ?? ''), s.nonce)) return c.text('Forbidden', 403, noStore);
     const action = c.req.param('action');
+    if (redirectPurpose(s.purpose)) return decideRedirect(c, s, action);
     if (s.purpose === 'wallet') return decideRecharge(c, s, action);
     const back = { trx: s.trx_id, code: s.code };
 

@@ -200,11 +200,17 @@ export async function offlineRecharge(
 // ---------------------------------------------------------------- card gateway recharge
 
 /** A pending card recharge once the test gateway approved it (still pending until an admin approves). */
-export async function recordGatewayRecharge(db: Queryable, userId: number, amount: string, details: Record<string, unknown>) {
+export async function recordGatewayRecharge(
+  db: Queryable,
+  userId: number,
+  amount: string,
+  details: Record<string, unknown>,
+  method = 'stripe',
+) {
   await db.query(
     `INSERT INTO wallets (user_id, order_id, amount, source, type, payment_method, payment_details, status, image, transaction_id)
-     VALUES ($1, NULL, $2::numeric, 'wallet_recharge', 'income', 'stripe', $3::jsonb, 'pending', '', $4)`,
-    [userId, amount, JSON.stringify(details), String(details.session_id ?? '') || null],
+     VALUES ($1, NULL, $2::numeric, 'wallet_recharge', 'income', $5, $3::jsonb, 'pending', '', $4)`,
+    [userId, amount, JSON.stringify(details), String(details.session_id ?? '') || null, method],
   );
 }
 
