@@ -13,7 +13,8 @@ useBackend();
 
 type HomeAnswer = { components: Record<string, unknown>; has_more_data: boolean };
 const added = fixtureAnswer<{ carts: CartLine[]; success: string }>('commerce/add-to-cart', 'added');
-const unitsIn = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+/** What the header badge shows: lines that are not buy-now lines (1.6.7 header.vue). */
+const unitsIn = (lines: CartLine[]) => lines.filter((line) => !line.is_buy_now).length;
 
 /** Page 1 of the original's home, with `cards` as its only product section. */
 function homeWith(cards: ProductCard[]) {

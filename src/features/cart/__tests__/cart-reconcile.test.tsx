@@ -11,7 +11,8 @@ useBackend();
 
 const CARD = 'Summit Gear Lightweight Kettlebell Max';
 const added = fixtureAnswer<{ carts: CartLine[] }>('commerce/add-to-cart', 'added');
-const units = added.carts.reduce((sum, line) => sum + line.quantity, 0);
+// The badge counts lines that are not buy-now lines (1.6.7 header.vue).
+const units = added.carts.filter((line) => !line.is_buy_now).length;
 
 /** user/addToCart loses its answer (the line was added); cart/list fails `failures` times, then answers. */
 function lostAddThenCartList(failures: number) {
