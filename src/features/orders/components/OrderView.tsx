@@ -7,6 +7,7 @@ import type { Order, OrderDetail } from '../../../types/orders';
 import { deliveryLabel, paymentLabel, paymentTypeLabel } from '../order-labels';
 import { selectOrders } from '../orders-selectors';
 import { invoicePdfRequested } from '../orders-slice';
+import { lineTotal } from '../line-total';
 import type { ReactNode } from 'react';
 
 const on = (v: unknown) => v === 1 || v === '1' || v === true;
@@ -154,7 +155,7 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
                   <td>{compare(discount, ZERO) > 0 ? money(discount) : '—'}</td>
                   <td>{compare(tax, ZERO) > 0 ? money(tax) : '—'}</td>
                   <td>{money(add(shippingOf(line)))}</td>
-                  <td>{money(mul(line.price, qty))}</td>
+                  <td>{money(lineTotal(line))}</td>
                 </tr>
               );
             })}
