@@ -27,6 +27,15 @@ export function paymentTypeLabel(t: Translate, type: unknown): string {
   return valueLabel(t, PAYMENT_TYPES, value);
 }
 
-/** Shown in the history: unpaid, not cash on delivery, not canceled (the original misspells "cancelled" and so offers it on canceled orders). */
+/**
+ * Shown in the history: unpaid, not cash on delivery, not canceled (the original misspells "cancelled"
+ * and so offers it on canceled orders), and completed by the checkout: an order confirm-order wrote
+ * and nothing completed (payment type "0" or "") is paid from its cart, not by its code (the
+ * reference server refuses it; the original would take the money and leave the stock).
+ */
 export const canPayNow = (row: { paymentStatus: string; paymentType: string; deliveryStatus: string }) =>
-  row.paymentStatus === 'unpaid' && row.paymentType !== 'cash_on_delivery' && row.deliveryStatus !== 'canceled';
+  row.paymentStatus === 'unpaid' &&
+  row.paymentType !== 'cash_on_delivery' &&
+  row.paymentType !== '0' &&
+  row.paymentType !== '' &&
+  row.deliveryStatus !== 'canceled';

@@ -18,9 +18,13 @@ const PAYMENT: Record<string, TextKey> = { paid: 'Paid', unpaid: 'Unpaid', refun
 /**
  * Unpaid, completed through a method that is paid later or online, and not canceled: the order can
  * still be paid. (The original compares with "cancelled" and so offers it on canceled orders too.)
+ * An order confirm-order wrote and nothing completed (payment type "0" or "") is paid from its cart.
  */
 function payable(row: OrderRow): boolean {
-  return row.payment_status === 'unpaid' && row.payment_type !== 'cash_on_delivery' && row.delivery_status !== 'canceled';
+  const type = row.payment_type;
+  return (
+    row.payment_status === 'unpaid' && type !== 'cash_on_delivery' && type !== '0' && type !== '' && row.delivery_status !== 'canceled'
+  );
 }
 
 /** Orders as rows of code, date, statuses and total, each linking to its invoice (commerce.md §7.6). */
