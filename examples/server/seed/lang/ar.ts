@@ -187,3 +187,16 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
   'Cart Updated': 'تم تحديث السلة',
 };
+  // the payment page's in-page providers (src/features/payment/sdk/) and how a payment there ends
+  pay_with_payPal: 'الدفع عبر PayPal',
+  pay_with_razorpay: 'الدفع عبر Razorpay',
+  pay_with_paystack: 'الدفع عبر PayStack',
+  pay_with_flutter: 'الدفع عبر Flutter Wave',
+  pay_with_mid_trans: 'الدفع عبر Mid Trans',
+  pay_with_kkiapay: 'الدفع عبر Kkiapay',
+  pay_with_google_pay: 'الدفع عبر Google Pay',
+  payment_in_provider: 'أكمل الدفع في نافذة الدفع.',
+  payment_sdk_unavailable: 'تعذر الوصول إلى خدمة الدفع. لا يزال طلبك بانتظار الدفع.',
+  payment_declined: 'تم رفض الدفع. لا يزال طلبك بانتظار الدفع.',
+  payment_cancelled: 'تم إلغاء الدفع. لا يزال طلبك بانتظار الدفع.',
+  payment_uncertain: 'تعذر علينا تأكيد دفعتك. لا يزال طلبك بانتظار الدفع.',
