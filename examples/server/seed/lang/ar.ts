@@ -183,10 +183,6 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   buy_now: 'اشترِ الآن',
   // the payment page, when the orders ask for another total than the checkout showed
   payment_total_differs: 'سيُخصم منك :charged لهذه الطلبات، وليس :shown المعروض عند إتمام الطلب.',
-  // the backend's own messages, which the original translates with the session's language (__())
-  'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
-  'Cart Updated': 'تم تحديث السلة',
-};
   // the payment page's in-page providers (src/features/payment/sdk/) and how a payment there ends
   pay_with_payPal: 'الدفع عبر PayPal',
   pay_with_razorpay: 'الدفع عبر Razorpay',
@@ -200,3 +196,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   payment_declined: 'تم رفض الدفع. لا يزال طلبك بانتظار الدفع.',
   payment_cancelled: 'تم إلغاء الدفع. لا يزال طلبك بانتظار الدفع.',
   payment_uncertain: 'تعذر علينا تأكيد دفعتك. لا يزال طلبك بانتظار الدفع.',
+  // the backend's own messages, which the original translates with the session's language (__())
+  'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
+  'Cart Updated': 'تم تحديث السلة',
+};
