@@ -324,14 +324,14 @@ export interface CompleteInput {
   file?: unknown;
   /** Set by the card gateway only: the gateway's verified payload. */
   gateway?: Record<string, unknown>;
+  /** The payment_type a verified gateway payment is written with ('stripe' unless said; routes/gateway-sdk.ts). */
+  gatewayType?: string;
 }
 
 export type CompleteResult = { ok: true; trx: string; code: string; repeat: boolean } | { ok: false; error: string };
 
 class Refusal extends Error {}
 
-  /** The payment_type a verified gateway payment is written with ('stripe' unless said; routes/gateway-sdk.ts). */
-  gatewayType?: string;
 /** Offline proof: a picture or a PDF, up to 5 MB, as the tax paper upload. */
 const PROOF_RULE = { kinds: ['jpeg', 'png', 'webp', 'pdf'] as const, maxKb: 5120 };
 
