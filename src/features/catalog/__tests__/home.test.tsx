@@ -11,6 +11,26 @@ useBackend();
 
 const loadMore = () => userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
+describe('the hero', () => {
+  it("shows the shell's banners beside the slider, as 1.6.7 homepage/slider.vue does, sized so nothing shifts", async () => {
+    // The guest host page (test/contract/shell/host-page.json): two 220×125 banners.
+    const { banners } = shell();
+    expect(banners.length).toBeGreaterThan(0);
+    await mountApp('/');
+    const hero = await screen.findByRole('region', { name: 'Yoori Demo Store' });
+    const offers = within(hero).getByRole('link', { name: 'Products' });
+    expect(offers).toHaveAttribute('href', '/offer/products');
+    expect(within(hero).getByRole('link', { name: 'Daily deals' })).toHaveAttribute('href', '/daily-deals');
+    const pictures = banners.map((b) => hero.querySelector(`img[src="${b.image}"]`));
+    for (const img of pictures) {
+      expect(img).toHaveAttribute('width', '220');
+      expect(img).toHaveAttribute('height', '125');
+    }
+    // Right under the slider: the first screen on a phone too, so not left for lazy loading.
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+  });
+});
+
 describe('home sections as the original sends them', () => {
   it('shows page 1: four sections keyed by setting index, banner links in and out of the store', async () => {
     await mountApp('/');

@@ -135,14 +135,24 @@ interface BannerLinkProps {
   priority?: boolean;
   /** Above the fold: fetched at once, without waiting for layout as a lazy image does. */
   eager?: boolean;
+  /** The image's size when the backend makes it one (its width/height reserve the space: no layout shift). */
+  size?: { width: number; height: number };
 }
 
 /** An image link from data: in-app for store paths, plain for http(s), unlinked otherwise. */
-export function BannerLink({ banner, className = 'sf-banner', priority = false, eager = priority }: BannerLinkProps) {
+export function BannerLink({ banner, className = 'sf-banner', priority = false, eager = priority, size }: BannerLinkProps) {
   const link = dataLink(banner.link);
   return (
     <DataLinkTo url={banner.link} className={className} label={link ? linkLabel(link.kind === 'route' ? link.to : link.href) : undefined}>
-      <img src={banner.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      <img
+        src={banner.image}
+        alt=""
+        width={size?.width}
+        height={size?.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
     </DataLinkTo>
   );
 }

@@ -2,13 +2,18 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { SkeletonGrid } from '../../../components/Skeleton';
-import { isOn, selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';
+import { isOn, selectBanners, selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';
 import { selectViewedProducts } from '../../shell/shell-selectors';
 import { selectHome } from '../catalog-selectors';
 import { homeSectionsRequested } from '../home-slice';
 import { useTopSectionFirst } from '../use-top-first';
 import { BannerLink, HomeSection } from '../components/HomeSection';
 import '../home.css';
+
+/** The hero banners' size: 1.6.7 BannerResource sends them as 220×125 renditions. */
+const HERO_BANNER = { width: 220, height: 125 };
+/** How many hero banners a phone shows in its first screen (two a row, right under the slider). */
+const EAGER_HERO_BANNERS = 2;
 
 /** Its own chunk: the list arrives 10 s after boot (or never), so the home load does not carry it. */
 const RecentlyViewed = lazy(() => import('../../../components/RecentlyViewed'));
@@ -26,6 +31,7 @@ export default function HomeScreen() {
   const shown = useTopSectionFirst(sections, root);
   const sectionsPending = sections !== home.sections || shown.length < sections.length;
   const sliders = useAppSelector(selectSliders);
+  const banners = useAppSelector(selectBanners);
   const services = useAppSelector(selectServices);
   const settings = useAppSelector(selectSettings);
   const viewed = useAppSelector(selectViewedProducts);
@@ -56,15 +62,27 @@ export default function HomeScreen() {
         {title}
       </h1>
       {sliders.length > 0 && (
-        <section className="sf-hero" aria-label={title}>
-          {sliders.slice(0, 3).map((s, i) => (
-            <BannerLink
-              key={s.id}
-              banner={{ link: s.link, image: s.slider_bg_image }}
-              className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`}
-              priority={i === 0}
-            />
-          ))}
+        <section className="sf-hero-area" aria-label={title}>
+          <div className="sf-hero">
+            {sliders.slice(0, 3).map((s, i) => (
+              <BannerLink
+                key={s.id}
+                banner={{ link: s.link, image: s.slider_bg_image }}
+                className={`sf-hero__slide${i === 0 ? ' is-first' : ''}`}
+                priority={i === 0}
+              />
+            ))}
+          </div>
+          {/* The shell's banners go with the slider, as in 1.6.7 homepage/slider.vue (only when there are slides). */}
+          {banners.length > 0 && (
+            <ul className="sf-hero__banners">
+              {banners.map((b, i) => (
+                <li key={b.id}>
+                  <BannerLink banner={b} className="sf-hero__banner" eager={i < EAGER_HERO_BANNERS} size={HERO_BANNER} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
       {services.length > 0 && (
