@@ -16,6 +16,8 @@ export interface EmailLogin {
   email: string;
   password: string;
   remember: 0 | 1;
+  /** Always sent, '' when the shop has no reCAPTCHA, as login.vue's form holds it. */
+  captcha: string;
 }
 
 /** `POST login` by e-mail, or by phone when the shop turned the OTP off (`{phone, otp: ""}`). */

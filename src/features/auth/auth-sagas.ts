@@ -43,7 +43,7 @@ import {
   sellerRegisterRequested,
   sellerRegisterSucceeded,
 } from './auth-slice';
-import { selectOtpOff } from './auth-selectors';
+import { selectOtpOff, selectRecaptcha } from './auth-selectors';
 
 /** A 429's own message when the backend sent one (Laravel: "Too Many Attempts."), else ours. */
 function rateLimitMessage(error: unknown, fallback: string): string | null {
@@ -79,8 +79,9 @@ function* toastSuccess(message: string) {
 function* signedIn(answer: LoginAnswer) {
   const t = yield* selectFrom(selectTranslator);
   if (answer.captcha !== undefined || !answer.user) {
-    // The original ignores `{captcha}` (its spinner just stops); say what happened instead.
-    const message = t('login_captcha_required');
+    // The original ignores `{captcha}` (its spinner just stops); say what happened instead: tick
+    // the box again, or, when this page showed no box (the shop turned it on since), that it cannot.
+    const message = (yield* selectFrom(selectRecaptcha)).on ? t('verify_google_recaptcha') : t('login_captcha_required');
     yield put(loginFailed({ message, fieldErrors: {} }));
     yield put(noticeRequested({ type: 'error', title: t('Error'), message }));
     return;
@@ -95,7 +96,12 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
   const request = action.payload;
   try {
     if (request.via === 'email') {
-      const body = { email: request.email, password: request.password, remember: request.remember ? 1 : 0 } as const;
+      const body = {
+        email: request.email,
+        password: request.password,
+        remember: request.remember ? 1 : 0,
+        captcha: request.captcha,
+      } as const;
       yield* signedIn(yield* callApi(login, body));
     } else if (request.via === 'otp') {
       yield* signedIn(yield* callApi(submitOtp, request.phone, request.otp));

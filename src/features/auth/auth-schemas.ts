@@ -2,10 +2,12 @@ import { boolean, object, ref, string, type AnyObjectSchema } from 'yup';
 import type { Translate } from '../../lib/i18n/text-catalog';
 
 /** Checked before the request; the backend checks again (422 lands on the same fields). */
-export const emailLoginSchema = (t: Translate): AnyObjectSchema =>
+/** With the shop's reCAPTCHA on, the box must be ticked first (login.vue refuses to send without it). */
+export const emailLoginSchema = (t: Translate, captcha = false): AnyObjectSchema =>
   object({
     email: string().trim().required(t('email_required')).email(t('email_invalid')),
     password: string().required(t('password_required')),
+    ...(captcha ? { captcha: string().required(t('verify_google_recaptcha')) } : {}),
   });
 
 export const phoneLoginSchema = (t: Translate): AnyObjectSchema => object({ phone: string().trim().required(t('phone_required')) });

@@ -20,6 +20,15 @@ export const selectOtpOff = (state: RootState): boolean => {
   return flag === true || flag === 1 || flag === '1';
 };
 
+/**
+ * `settings_data.is_recaptcha_activated == 1`: the e-mail sign-in shows Google's box with
+ * `recaptcha_Site_key` and sends its token as `captcha` (1.6.7 resources/js/components/frontend/pages/login.vue:58-60).
+ */
+export const selectRecaptcha = createSelector([selectSettings], (settings) => ({
+  on: isOn(settings.is_recaptcha_activated),
+  siteKey: typeof settings.recaptcha_Site_key === 'string' ? settings.recaptcha_Site_key.trim() : '',
+}));
+
 /** `settings_data.seller_system == 1`: the shop takes seller sign-ups. */
 export const selectSellerSystem = (state: RootState): boolean => isOn(state.shop.settings.seller_system);
 

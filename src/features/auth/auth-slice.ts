@@ -28,7 +28,7 @@ export interface AuthState extends FormRequest {
 
 /** What the shopper submitted; the saga picks the endpoint (login, get-otp, submit-otp). */
 export type LoginRequest =
-  | { via: 'email'; email: string; password: string; remember: boolean }
+  | { via: 'email'; email: string; password: string; remember: boolean; /** Google's token, '' without the box. */ captcha: string }
   | { via: 'phone'; phone: string }
   | { via: 'otp'; phone: string; otp: string };
 

@@ -19,9 +19,12 @@ export const AUTH_TEXTS = {
   phone_required: 'Phone Is Required',
   password_required: 'Please enter your password.',
   otp_required: 'Please enter the code we sent you.',
+  verify_google_recaptcha: 'Please tick the “I’m not a robot” box first.',
   login_captcha_required:
     'This shop asks for a "not a robot" check that this page cannot show. Please sign in by phone or contact the shop.',
   login_too_many_attempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  captcha_unavailable:
+    'The “I’m not a robot” check could not be loaded, so this form cannot be sent. Check your connection or content blocker, then try again.',
 
   // Sign-up (register.vue, seller_register.vue) and password reset (forgot-password.vue).
   sign_to_continue_shopping: 'Sign up to continue shopping',

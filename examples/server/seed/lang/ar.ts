@@ -101,6 +101,10 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   session_expired: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
   login_first: 'يرجى تسجيل الدخول أولًا.',
   try_again: 'حاول مرة أخرى',
+  // reCAPTCHA on the sign-in form
+  verify_google_recaptcha: 'يرجى تحديد مربع «لست برنامج روبوت» أولًا.',
+  captcha_unavailable:
+    'تعذر تحميل التحقق «لست برنامج روبوت»، لذا لا يمكن إرسال هذا النموذج. تحقق من اتصالك أو من أداة حظر المحتوى، ثم حاول مرة أخرى.',
   // route titles
   track_order: 'تتبع الطلب',
   get_invoice: 'الحصول على الفاتورة',

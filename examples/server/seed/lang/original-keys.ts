@@ -465,6 +465,7 @@ export const ORIGINAL_EN: Readonly<Record<string, string>> = {
   create_account: 'Create Account',
   login_first: 'Login First',
   accept_terms: 'Please Accept The Terms And Conditions',
+  verify_google_recaptcha: 'Verify Google Recaptcha',
   Password: 'Password',
   password_confirmation: 'Password Confirmation',
   first_name: 'First Name',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
@@ -6,6 +6,7 @@ import { requestsTo, server, settled, useBackend } from '../../../../test/unit/s
 import { BASE_URL, shell } from '../../../../test/unit/support/fixtures';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 import { capturedStore } from '../../../../test/unit/support/captured-store';
+import type { Grecaptcha } from '../../../lib/captcha/recaptcha-script';
 
 // Captures the mounted app's store (test/unit/support/captured-store.ts).
 jest.mock('../../../app/store', () => jest.requireActual('../../../../test/unit/support/captured-store').capturingStoreModule());
@@ -48,7 +49,9 @@ describe('/login by e-mail', () => {
     expect(screen.getByRole('link', { name: `Cart: ${items}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: success().user.first_name })).toBeInTheDocument();
     await settled();
-    expect(requestsTo('login')[0].body).toEqual({ email: 'customer@example.com', password: 'password123', remember: 1 });
+    // As login.vue's form: `captcha` is always there, empty when the shop has no reCAPTCHA, whose script never loads.
+    expect(requestsTo('login')[0].body).toEqual({ email: 'customer@example.com', password: 'password123', remember: 1, captcha: '' });
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 
   it('keeps the password out of the store', async () => {
@@ -207,5 +210,136 @@ describe('/login by phone (the otp_system add-on)', () => {
     expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use Phone Instead' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Phone')).not.toBeInTheDocument();
+  });
+});
+
+describe('/login with the shop’s reCAPTCHA on (is_recaptcha_activated)', () => {
+  jest.setTimeout(20_000);
+  const withRecaptcha = (over: Partial<ReturnType<typeof shell>> = {}, settings: Record<string, unknown> = {}) =>
+    shell(over, { is_recaptcha_activated: '1', recaptcha_Site_key: 'site-key-1', ...settings });
+  /** The message under the box (the form's summary also reads it out). */
+  const notTicked = () => screen.findByText(NOT_TICKED, { selector: '.sf-field__error' });
+  const NOT_TICKED = 'Please tick the “I’m not a robot” box first.';
+  const UNAVAILABLE = /could not be loaded, so this form cannot be sent/;
+
+  /** A stand-in for Google's grecaptcha: records what the widget asks of it; `tick` plays the shopper. */
+  function stubGrecaptcha() {
+    type Params = Parameters<Grecaptcha['render']>[1];
+    const rendered: Array<{ container: HTMLElement; params: Params }> = [];
+    const api = {
+      render: jest.fn((container: HTMLElement, params: Params) => rendered.push({ container, params }) - 1),
+      getResponse: jest.fn(() => ''),
+      reset: jest.fn(),
+    };
+    window.grecaptcha = api;
+    const last = () => rendered[rendered.length - 1];
+    return {
+      api,
+      last,
+      tick: (token: string) => act(() => last().params.callback?.(token)),
+      expire: () => act(() => last().params['expired-callback']?.()),
+    };
+  }
+
+  afterEach(() => {
+    delete window.grecaptcha;
+    document.head.querySelectorAll('script[src*="recaptcha"]').forEach((tag) => tag.remove());
+  });
+
+  async function fillIn() {
+    await userEvent.type(await screen.findByLabelText('Email address'), 'customer@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  }
+
+  it('shows Google’s box with the shop’s key, blocks the submit until it is ticked, then sends the token as `captcha`', async () => {
+    const google = stubGrecaptcha();
+    loginAnswers(success());
+    await mountApp('/login', withRecaptcha());
+    await waitFor(() => expect(google.api.render).toHaveBeenCalledTimes(1));
+    expect(google.last().params.sitekey).toBe('site-key-1');
+    // Rendered into an element of the page itself, where Google's script can reach it.
+    expect(document.body.contains(google.last().container)).toBe(true);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await notTicked()).toBeInTheDocument();
+    // A tick that expires counts as no tick.
+    google.tick('token-1');
+    google.expire();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await notTicked()).toBeInTheDocument();
+    await settled();
+    expect(requestsTo('login')).toHaveLength(0);
+    google.tick('token-2');
+    await waitFor(() => expect(screen.queryByText(NOT_TICKED, { selector: '.sf-field__error' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/user/dashboard'));
+    await settled();
+    expect(requestsTo('login').map((r) => r.body)).toEqual([
+      { email: 'customer@example.com', password: 'password123', remember: 0, captcha: 'token-2' },
+    ]);
+  });
+
+  it('unticks the box after a refused sign-in, so the next attempt needs a new tick', async () => {
+    const google = stubGrecaptcha();
+    loginAnswers(login('wrong-password'));
+    await mountApp('/login', withRecaptcha());
+    await waitFor(() => expect(google.api.render).toHaveBeenCalled());
+    await fillIn();
+    google.tick('token-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await findNotice('Invalid Credentials');
+    expect(google.api.reset).toHaveBeenCalledWith(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await notTicked()).toBeInTheDocument();
+    await settled();
+    expect(requestsTo('login')).toHaveLength(1);
+  });
+
+  it('asks for a new tick when the server answers that the captcha is missing', async () => {
+    const google = stubGrecaptcha();
+    loginAnswers(login('captcha'));
+    await mountApp('/login', withRecaptcha());
+    await waitFor(() => expect(google.api.render).toHaveBeenCalled());
+    await fillIn();
+    google.tick('token-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await findNotice(NOT_TICKED);
+    expect(google.api.reset).toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('shows no box on the phone form, which sends no captcha (the original asks none of it)', async () => {
+    const google = stubGrecaptcha();
+    loginAnswers(fixtureAnswer('session/get-otp', 'sent'), 200, 'get-otp');
+    await mountApp('/login', withRecaptcha({ add_ons: [...shell().add_ons, 'otp_system'] }, { disable_otp: false }));
+    await userEvent.type(await screen.findByLabelText('Phone'), '+15550100');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByLabelText('Enter Your OTP')).toBeInTheDocument();
+    expect(google.api.render).not.toHaveBeenCalled();
+    await settled();
+    expect(requestsTo('get-otp')[0].body).toEqual({ phone: '+15550100', otp: '' });
+  });
+
+  it('says the form cannot be sent when Google’s script does not load, and loads it again on request', async () => {
+    await mountApp('/login', withRecaptcha());
+    const tag = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js?"]');
+      if (!found) throw new Error('no script yet');
+      return found;
+    });
+    expect(new URL(tag.src).searchParams.get('render')).toBe('explicit');
+    act(() => void tag.dispatchEvent(new Event('error')));
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await settled();
+    expect(requestsTo('login')).toHaveLength(0);
+    // Try again: a new tag; this time Google answers.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const google = stubGrecaptcha();
+    await waitFor(() => expect(document.head.querySelector('script[src*="recaptcha"]')).not.toBeNull());
+    act(() => window.storefrontRecaptchaReady?.());
+    await waitFor(() => expect(google.api.render).toHaveBeenCalled());
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,13 @@ import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { CheckboxField, Form, SubmitButton, TextField } from '../../../lib/forms';
+import { CaptchaField } from '../../../lib/forms/CaptchaField';
+import { selectLocale } from '../../i18n/i18n-selectors';
 import { selectAddOns } from '../../shop/shop-selectors';
 import { authFeature } from '../auth-feature';
 import { SignupNote } from '../components/SignupNote';
 import { emailLoginSchema, otpLoginSchema, phoneLoginSchema } from '../auth-schemas';
-import { selectLogin, selectOtpOff } from '../auth-selectors';
+import { selectLogin, selectOtpOff, selectRecaptcha } from '../auth-selectors';
 import { loginModeChanged, loginRequested } from '../auth-slice';
 import '../auth.css';
 
@@ -19,13 +21,16 @@ interface Values {
   remember: boolean;
   phone: string;
   otp: string;
+  /** Google's reCAPTCHA token on the e-mail form, when the shop turned it on. */
+  captcha: string;
 }
-const INITIAL: Values = { email: '', password: '', remember: false, phone: '', otp: '' };
+const INITIAL: Values = { email: '', password: '', remember: false, phone: '', otp: '', captcha: '' };
 
 /**
  * `/login` (commerce.md §3.1, the original's login.vue): e-mail and password with "remember me";
  * with the `otp_system` add-on the phone comes first (a code by SMS, or the phone alone when the
- * shop sets `disable_otp`), and the shopper may switch to e-mail. Answers: errors as toasts titled
+ * shop sets `disable_otp`), and the shopper may switch to e-mail. With `is_recaptcha_activated` the
+ * e-mail form shows Google's box and cannot be sent until it is ticked. Answers: errors as toasts titled
  * "Error", a 422 on the fields; success goes where the session saga sends it (remembered route or
  * dashboard).
  */
@@ -36,10 +41,12 @@ export default function LoginScreen() {
   const { status, error, otpSent } = useAppSelector(selectLogin);
   const phoneOffered = useAppSelector(selectAddOns).includes('otp_system');
   const otpOff = useAppSelector(selectOtpOff);
+  const recaptcha = useAppSelector(selectRecaptcha);
+  const language = useAppSelector(selectLocale);
   const [via, setVia] = useState<'email' | 'phone'>(phoneOffered ? 'phone' : 'email');
   const schema = useMemo(
-    () => (via === 'email' ? emailLoginSchema(t) : otpSent ? otpLoginSchema(t) : phoneLoginSchema(t)),
-    [via, otpSent, t],
+    () => (via === 'email' ? emailLoginSchema(t, recaptcha.on) : otpSent ? otpLoginSchema(t) : phoneLoginSchema(t)),
+    [via, otpSent, t, recaptcha.on],
   );
 
   const switchMode = () => {
@@ -62,7 +69,8 @@ export default function LoginScreen() {
         request={{ status, error, resetOnSuccess: false }}
         onSubmit={(values) => {
           if (via === 'email') {
-            dispatch(loginRequested({ via, email: values.email.trim(), password: values.password, remember: values.remember }));
+            const captcha = recaptcha.on ? values.captcha : '';
+            dispatch(loginRequested({ via, email: values.email.trim(), password: values.password, remember: values.remember, captcha }));
           } else if (otpSent) {
             dispatch(loginRequested({ via: 'otp', phone: values.phone.trim(), otp: values.otp.trim() }));
           } else {
@@ -78,6 +86,15 @@ export default function LoginScreen() {
               <CheckboxField name="remember" label={t('remember_me')} />
               <Link to={paths.resetPassword()}>{t('forgot_your_password')}</Link>
             </div>
+            {recaptcha.on && (
+              <CaptchaField
+                siteKey={recaptcha.siteKey}
+                language={language}
+                // Every refused attempt unticks the box (a token is good for one check).
+                resetKey={error}
+                texts={{ loading: t('loading'), unavailable: t('captcha_unavailable'), retry: t('try_again') }}
+              />
+            )}
           </>
         ) : (
           <>
