@@ -129,7 +129,7 @@ function* listen(userId: number) {
     console.warn('[storefront] live notifications unavailable', error);
     return;
   }
-  if (channel !== 'auto') {
+  if (channel === 'private' || channel === 'public') {
     socket.announceChannel(channel, userId, 'field');
     yield call(listenOn, socket, channel, false, userId);
   } else if ((yield call(listenOn, socket, 'private', true, userId)) as boolean) {
