@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { useMoney, useT } from '../../../app/hooks';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import type { OrderRow } from '../../../types/account';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 /** The original's status words (its en.json keys); an unknown status shows as it came. */
 const DELIVERY: Record<string, TextKey> = {
@@ -34,7 +35,7 @@ export function OrdersTable({ rows, caption }: { rows: OrderRow[]; caption: stri
   const word = (map: Record<string, TextKey>, value: string) => (map[value] ? t(map[value]) : value);
   return (
     <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="sf-orders-table">
+      <table className={`sf-orders-table ${STACK_TABLE}`}>
         <caption className="sf-visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -53,14 +54,14 @@ export function OrdersTable({ rows, caption }: { rows: OrderRow[]; caption: stri
                 <span className="sf-orders-table__code">{row.code}</span>
                 <span className="sf-orders-table__product">{row.product_name}</span>
               </th>
-              <td>{row.order_date}</td>
-              <td>
+              <td data-label={t('date')}>{row.order_date}</td>
+              <td data-label={t('delivery_status')}>
                 <span className={`sf-status sf-status--${row.delivery_status}`}>{word(DELIVERY, row.delivery_status)}</span>
               </td>
-              <td>
+              <td data-label={t('pay_status')}>
                 <span className={`sf-status sf-status--${row.payment_status}`}>{word(PAYMENT, row.payment_status)}</span>
               </td>
-              <td>{money(row.total_payable)}</td>
+              <td data-label={t('total')}>{money(row.total_payable)}</td>
               <td className="sf-orders-table__actions">
                 <Link to={paths.getInvoice({ orderCode: row.code })} aria-label={`${t('view')} ${row.code}`}>
                   {t('view')}

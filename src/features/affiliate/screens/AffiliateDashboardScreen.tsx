@@ -6,6 +6,7 @@ import { affiliateDashboardRequested, selectAffiliateCore } from '../affiliate-s
 import { EarningsChart } from '../components/EarningsChart';
 import { AffiliatePage, useAffiliateAccess } from '../components/AffiliatePage';
 import '../affiliate.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -39,7 +40,7 @@ function TopProducts({ data }: { data: AffiliateDashboard }) {
       {data.top_products.length === 0 ? (
         <p className="sf-empty">{t('affiliate_no_top_products')}</p>
       ) : (
-        <table className="sf-affiliate-table">
+        <table className={`sf-affiliate-table ${STACK_TABLE}`}>
           <thead>
             <tr>
               <th scope="col">{t('product_name')}</th>
@@ -56,8 +57,8 @@ function TopProducts({ data }: { data: AffiliateDashboard }) {
                     {product.product_name}
                   </span>
                 </th>
-                <td>{product.items}</td>
-                <td>{money(product.commission)}</td>
+                <td data-label={t('affiliate_items')}>{product.items}</td>
+                <td data-label={t('affiliate_commission')}>{money(product.commission)}</td>
               </tr>
             ))}
           </tbody>

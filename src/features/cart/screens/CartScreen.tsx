@@ -16,6 +16,7 @@ import { cartPageFeature } from '../cart-page-feature';
 import { cartPageRequested, initialCartPageState, lineRemoveRequested } from '../cart-page-slice';
 import { selectCartLines } from '../cart-selectors';
 import '../cart-page.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 /** Lines grouped by seller (user) id, in the order of the answer's groups, then any line whose group is not known yet. */
 function groupLines(
@@ -100,7 +101,7 @@ export default function CartScreen() {
                 <h2 id={headingId} className="sf-cart__group-title">
                   {title}
                 </h2>
-                <table className="sf-cart__table">
+                <table className={`sf-cart__table ${STACK_TABLE}`}>
                   <thead>
                     <tr>
                       <th scope="col">{t('product')}</th>

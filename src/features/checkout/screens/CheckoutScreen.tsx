@@ -16,6 +16,7 @@ import { checkoutFeature } from '../checkout-feature';
 import { selectAreaCost, selectCheckoutData, selectPlaceStatus, selectPrivacyAgreements } from '../checkout-selectors';
 import { areaCostRequested, checkoutRequested, placeOrderRequested } from '../checkout-slice';
 import '../checkout.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 type Method = 'delivery' | 'pickup';
 
@@ -241,7 +242,7 @@ export default function CheckoutScreen() {
           {sellerGroups(data).map(({ key, group, lines }) => (
             <section key={key} className="sf-checkout__seller" aria-labelledby={`${ids}-seller-${key}`}>
               <h2 id={`${ids}-seller-${key}`}>{group.name || t('checkout_in_house')}</h2>
-              <table className="sf-checkout__lines">
+              <table className={`sf-checkout__lines ${STACK_TABLE}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('product')}</th>
@@ -256,8 +257,8 @@ export default function CheckoutScreen() {
                         {l.product_name}
                         {l.variant ? ` (${l.variant})` : ''}
                       </th>
-                      <td>{l.quantity}</td>
-                      <td>{money(mul(sub(l.price, l.discount), l.quantity))}</td>
+                      <td data-label={t('quantity')}>{l.quantity}</td>
+                      <td data-label={t('total_price')}>{money(mul(sub(l.price, l.discount), l.quantity))}</td>
                     </tr>
                   ))}
                 </tbody>

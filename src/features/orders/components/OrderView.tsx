@@ -9,6 +9,7 @@ import { selectOrders } from '../orders-selectors';
 import { invoicePdfRequested } from '../orders-slice';
 import { lineTotal } from '../line-total';
 import type { ReactNode } from 'react';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 const on = (v: unknown) => v === 1 || v === '1' || v === true;
 
@@ -120,7 +121,7 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
       )}
       {children}
       <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={t('order_details')}>
-        <table className="sf-order__lines">
+        <table className={`sf-order__lines ${STACK_TABLE}`}>
           <caption className="sf-visually-hidden">
             {t('order_details')} {order.code}
           </caption>
@@ -150,12 +151,12 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
                       </span>
                     )}
                   </th>
-                  <td>{money(line.price)}</td>
-                  <td>{qty}</td>
-                  <td>{compare(discount, ZERO) > 0 ? money(discount) : '—'}</td>
-                  <td>{compare(tax, ZERO) > 0 ? money(tax) : '—'}</td>
-                  <td>{money(add(shippingOf(line)))}</td>
-                  <td>{money(lineTotal(line))}</td>
+                  <td data-label={t('unit_price')}>{money(line.price)}</td>
+                  <td data-label={t('quantity')}>{qty}</td>
+                  <td data-label={t('discount')}>{compare(discount, ZERO) > 0 ? money(discount) : '—'}</td>
+                  <td data-label={t('tax')}>{compare(tax, ZERO) > 0 ? money(tax) : '—'}</td>
+                  <td data-label={t('shipping_cost')}>{money(add(shippingOf(line)))}</td>
+                  <td data-label={t('total')}>{money(lineTotal(line))}</td>
                 </tr>
               );
             })}

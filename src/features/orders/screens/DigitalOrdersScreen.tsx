@@ -7,6 +7,7 @@ import { ordersFeature } from '../orders-feature';
 import { selectOrders } from '../orders-selectors';
 import { digitalRequested, moreDigitalRequested } from '../orders-slice';
 import '../orders.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 /**
  * `/user/digital-product-orders` (commerce.md §7.10): product, date, total and a download link (a
@@ -39,7 +40,7 @@ export default function DigitalOrdersScreen() {
       <>
         <p className="sf-hint">{t('digital_downloads_intro')}</p>
         <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={t('digital_product_order')}>
-          <table className="sf-orders-table">
+          <table className={`sf-orders-table ${STACK_TABLE}`}>
             <caption className="sf-visually-hidden">{t('digital_product_order')}</caption>
             <thead>
               <tr>
@@ -55,9 +56,9 @@ export default function DigitalOrdersScreen() {
                 return (
                   <tr key={row.id}>
                     <th scope="row">{row.productName}</th>
-                    <td>{row.date}</td>
-                    <td>{money(row.total)}</td>
-                    <td>
+                    <td data-label={t('date')}>{row.date}</td>
+                    <td data-label={t('total')}>{money(row.total)}</td>
+                    <td data-label={t('download')}>
                       {href ? (
                         <a href={href} download aria-label={t('download_product', { name: row.productName })}>
                           {t('download_file')}

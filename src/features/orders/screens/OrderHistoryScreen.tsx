@@ -14,6 +14,7 @@ import { ordersFeature } from '../orders-feature';
 import { selectOrders } from '../orders-selectors';
 import { cancelOrderRequested, historyRequested, removeOrderRequested } from '../orders-slice';
 import '../orders.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 function CancelDialog({ row, onClose }: { row: OrderRowItem; onClose: () => void }) {
   const t = useT();
@@ -77,7 +78,7 @@ export default function OrderHistoryScreen() {
     body = (
       <>
         <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={t('orders_list')}>
-          <table className="sf-orders-table">
+          <table className={`sf-orders-table ${STACK_TABLE}`}>
             <caption className="sf-visually-hidden">{t('orders_list')}</caption>
             <thead>
               <tr>
@@ -98,14 +99,14 @@ export default function OrderHistoryScreen() {
                       <span className="sf-orders-table__code">{row.code}</span>
                       <span className="sf-orders-table__product">{row.productName}</span>
                     </th>
-                    <td>{row.date}</td>
-                    <td>
+                    <td data-label={t('date')}>{row.date}</td>
+                    <td data-label={t('delivery_status')}>
                       <span className={`sf-status sf-status--${row.deliveryStatus}`}>{deliveryLabel(t, row.deliveryStatus)}</span>
                     </td>
-                    <td>
+                    <td data-label={t('pay_status')}>
                       <span className={`sf-status sf-status--${row.paymentStatus}`}>{paymentLabel(t, row.paymentStatus)}</span>
                     </td>
-                    <td>{money(row.totalPayable)}</td>
+                    <td data-label={t('total')}>{money(row.totalPayable)}</td>
                     <td className="sf-orders-table__actions">
                       <Link to={paths.getInvoice({ orderCode: row.code })} aria-label={`${t('view')} ${row.code}`}>
                         {t('view')}

@@ -13,6 +13,7 @@ import { rewardsFeature } from '../rewards-feature';
 import { selectRewards } from '../rewards-selectors';
 import { moreRewardsRequested, rewardsOpened } from '../rewards-slice';
 import '../rewards.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 /**
  * `/my-rewards` (commerce.md §10.4–10.5), when the `reward` add-on is on: the current points, the
@@ -113,7 +114,7 @@ export default function RewardsScreen() {
         ) : (
           <>
             <div className="sf-table-scroll" tabIndex={0} role="region" aria-labelledby="sf-rewards-history">
-              <table className="sf-orders-table sf-rewards-table">
+              <table className={`sf-orders-table sf-rewards-table ${STACK_TABLE}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('product')}</th>
@@ -129,8 +130,12 @@ export default function RewardsScreen() {
                   {state.rows.map((row) => (
                     <tr key={row.id}>
                       <th scope="row">{row.productName}</th>
-                      <td className="sf-rewards-table__number">{row.quantity}</td>
-                      <td className="sf-rewards-table__number">{row.points}</td>
+                      <td className="sf-rewards-table__number" data-label={t('quantity')}>
+                        {row.quantity}
+                      </td>
+                      <td className="sf-rewards-table__number" data-label={t('total_reward')}>
+                        {row.points}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,6 +16,7 @@ import { walletMethodLabel, walletSourceLabel } from '../wallet-labels';
 import { selectWallet } from '../wallet-selectors';
 import { moreWalletHistoryRequested, walletClosed, walletOpened } from '../wallet-slice';
 import '../wallet.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 function statusLabel(t: Translate, status: string): string {
   if (status === 'pending') return t('Pending');
@@ -30,7 +31,7 @@ function HistoryTable({ rows }: { rows: WalletRow[] }) {
   const money = useMoney();
   return (
     <div className="sf-table-scroll" tabIndex={0} role="region" aria-labelledby="sf-wallet-history">
-      <table className="sf-orders-table sf-wallet-table">
+      <table className={`sf-orders-table sf-wallet-table ${STACK_TABLE}`}>
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
@@ -45,16 +46,18 @@ function HistoryTable({ rows }: { rows: WalletRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.date}</td>
+              <td data-label={t('date')}>{row.date}</td>
               <th scope="row" className="sf-wallet-table__source">
                 {walletSourceLabel(t, row.source)}
               </th>
-              <td className="sf-wallet-table__method">{walletMethodLabel(t, row.paymentMethod)}</td>
-              <td className={`sf-wallet-table__amount${row.type === 'expense' ? ' is-expense' : ''}`}>
+              <td className="sf-wallet-table__method" data-label={t('payment_method')}>
+                {walletMethodLabel(t, row.paymentMethod)}
+              </td>
+              <td className={`sf-wallet-table__amount${row.type === 'expense' ? ' is-expense' : ''}`} data-label={t('amount')}>
                 {money(row.type === 'expense' ? `-${row.amount}` : row.amount)}
                 {row.type === 'expense' && <span className="sf-visually-hidden"> {t('wallet_expense')}</span>}
               </td>
-              <td>
+              <td data-label={t('status')}>
                 <span className={`sf-status sf-status--${row.status}`}>{statusLabel(t, row.status)}</span>
               </td>
             </tr>

@@ -16,6 +16,7 @@ import { moreWishlistRequested, moveToCartRequested, selectWishlistPage, wishlis
 import { wishlistToggled } from '../wishlist-slice';
 import { WithListToggles } from '../../compare';
 import '../wishlist.css';
+import { STACK_TABLE } from '../../../components/stack-table';
 
 const priceOf = (row: WishlistItem) =>
   cardPrice(row as unknown as Pick<ProductCard, 'price' | 'discount_percentage' | 'special_discount_check'>);
@@ -35,13 +36,13 @@ function Row({ row, busy }: { row: WishlistItem; busy: boolean }) {
           <span>{row.product_name}</span>
         </Link>
       </th>
-      <td>{row.date}</td>
-      <td>
+      <td data-label={t('date')}>{row.date}</td>
+      <td data-label={t('status')}>
         <span className={`sf-status sf-status--${inStock ? 'in-stock' : 'out-of-stock'}`}>
           {inStock ? t('in_stock') : t('out_of_stock')}
         </span>
       </td>
-      <td>
+      <td data-label={t('price')}>
         <Price shown={priceOf(row)} />
       </td>
       <td>
@@ -127,7 +128,7 @@ export default function WishlistScreen() {
     body = (
       <>
         <div className="sf-wishlist__scroll" tabIndex={0} role="region" aria-label={t('my_wishlist')} ref={region}>
-          <table className="sf-wishlist__table">
+          <table className={`sf-wishlist__table ${STACK_TABLE}`}>
             <caption className="sf-visually-hidden">{t('my_wishlist')}</caption>
             <thead>
               <tr>
