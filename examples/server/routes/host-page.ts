@@ -142,6 +142,8 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
   // moves to the configured origin: its links, cookies and API calls all live there.
   const asked = new URL(c.req.url);
   if (asked.origin !== config.appUrl) return c.redirect(`${config.appUrl}${asked.pathname}${asked.search}`, 308);
+  // A sessionless path (lib/session.ts: files, assets) that no route served is a missing file, not a page.
+  if (!c.get('session')) return c.body(null, 404);
   const data = await c.get('store').get();
   const base = c.get('base');
   const shell = await buildShellData(c, data, config.hostQuirks);
@@ -170,8 +172,19 @@ ${tags}
   return c.html(html);
 }
 
+/**
+ * `/favicon.ico`, which browsers ask for on any page without a `<link rel="icon">` (a gateway's page,
+ * a downloaded file). It is sessionless (lib/session.ts), so it must not fall through to the host
+ * page: it points at the shop's favicon setting, or is not found.
+ */
+async function favicon(c: Context<AppEnv>): Promise<Response> {
+  const icon = absolutize(c.get('base'), (await c.get('store').get()).settings.favicon);
+  return typeof icon === 'string' && icon ? c.redirect(icon, 302) : c.body(null, 404);
+}
+
 export function hostPageRoutes(appPath: string): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  r.get('/favicon.ico', favicon);
   if (appPath) {
     r.get('/', (c) => c.redirect(`${appPath}/`, 302));
     r.get(appPath, renderHostPage);
