@@ -239,7 +239,7 @@ export function buildSettings(): Record<string, unknown> {
       { label: 'Home', url: '/' },
       { label: 'Campaigns', url: '/campaigns' },
       { label: 'Brands', url: '/brands' },
-      { label: 'Sellers', url: '/shops' },
+      { label: 'Sellers', url: '/sellers' },
       { label: 'Flash Sale', url: '/flash-sale' },
       { label: 'Blogs', url: '/blogs' },
       {
