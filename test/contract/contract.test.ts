@@ -7,11 +7,20 @@ import { encodeQuery, loadFixtures, type FixtureCase, type FixtureRequest } from
 import { compareShape } from './support/shape';
 
 let srv: TestServer;
+/** Servers for cases that need other settings rows (`settings`), one per set of rows. */
+const withSettings = new Map<string, TestServer>();
+const settingsKey = (fixtureCase: FixtureCase) => JSON.stringify(fixtureCase.settings);
 beforeAll(async () => {
   srv = await startTestServer({ products: 80 });
-}, 60_000);
+  for (const fixture of fixtures)
+    for (const c of Object.values(fixture.cases)) {
+      if (!c.settings || c.server === false || withSettings.has(settingsKey(c))) continue;
+      withSettings.set(settingsKey(c), await startTestServer({ products: 20, config: { settingsOverrides: c.settings } }));
+    }
+}, 120_000);
 afterAll(async () => {
   await srv?.close();
+  for (const other of withSettings.values()) await other.close();
 });
 
 async function send(client: Client, request: Omit<FixtureRequest, 'as' | 'before'>): Promise<Response> {
@@ -20,7 +29,7 @@ async function send(client: Client, request: Omit<FixtureRequest, 'as' | 'before
 }
 
 async function run(fixtureCase: FixtureCase): Promise<Response> {
-  const client = new Client(srv.app);
+  const client = new Client((fixtureCase.settings ? withSettings.get(settingsKey(fixtureCase))! : srv).app);
   await client.boot();
   if (fixtureCase.request.as === 'customer') {
     const login = await client.login();

@@ -40,6 +40,12 @@ export interface FixtureCase {
   answer?: unknown;
   shape?: ShapeHints;
   server?: boolean;
+  /**
+   * Settings rows this case needs (e.g. `is_recaptcha_activated`): the contract test runs it on a
+   * server started with them (SETTINGS). The screen tests' msw handlers pick such a case only for a
+   * request no default-shop case fits; a test of that shop answers with it through `server.use`.
+   */
+  settings?: Record<string, unknown>;
 }
 
 export interface Fixture {

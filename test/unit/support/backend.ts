@@ -77,6 +77,9 @@ function choose(candidates: Candidate[], path: string, query: URLSearchParams, b
   const ranked = candidates
     .map((c) => ({ c, score: fit(c.fixtureCase, path, query, body) }))
     .filter((r): r is { c: Candidate; score: number } => r.score !== null)
+    // A case of a shop with other settings rows (reCAPTCHA on, an add-on) answers only a request
+    // no case of the default shop fits: the same sign-in body means something else there.
+    .filter((r, _i, all) => !r.c.fixtureCase.settings || all.every((other) => other.c.fixtureCase.settings))
     .sort((a, b) => b.score - a.score || Number(b.c.fixtureCase.version === preferred) - Number(a.c.fixtureCase.version === preferred));
   if (ranked.length) {
     const best = ranked[0].score;
