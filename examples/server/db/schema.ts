@@ -254,8 +254,8 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   // Issue 13 (speed and scale).
   SCALE_INDEXES_MIGRATION,
   LISTING_COUNT_INDEX_MIGRATION,
-  // A guest reads only its own session's checkouts.
-  GUEST_CHECKOUTS_MIGRATION,
-  // The reference server safe to expose.
+  // The reference server safe to expose: sign-in codes expire (25); a guest reads only its own
+  // session's checkouts (26).
   OTP_EXPIRY_MIGRATION,
+  GUEST_CHECKOUTS_MIGRATION,
 ];
