@@ -42,6 +42,9 @@ export const REVIEWS_TEXTS = {
   review_image_chosen: 'Chosen image',
   review_sending: 'Sending…',
   review_shown: ':shown of :total reviews shown',
+  // The original's "3 Comments" (`comments`) counts reviews, and has no singular.
+  review_count_one: ':count review',
+  review_count_other: ':count reviews',
 } as const;
 
 type ReviewsTexts = typeof REVIEWS_TEXTS;

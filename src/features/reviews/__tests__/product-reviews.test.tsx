@@ -86,8 +86,10 @@ describe('the reviews on the product page', () => {
     listBackend();
     await openProduct(false);
     const section = reviewsSection();
-    // The header reads product.rating (products.rating) "Out of" reviews.total.
-    expect(within(section).getByText('4.17').closest('p')).toHaveTextContent('4.17 Out of 14');
+    // The header reads product.rating (products.rating) out of five, and counts reviews.total.
+    expect(within(section).getByText('4.17').closest('p')).toHaveTextContent(/^4\.17 Out of 5$/);
+    expect(within(section).getAllByText('14 reviews')).toHaveLength(2);
+    expect(within(section).queryByText(/Comments/)).toBeNull();
     const shares = within(section).getByRole('list', { name: 'Share of reviews by rating' });
     expect(
       within(shares)

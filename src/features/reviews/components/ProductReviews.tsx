@@ -67,8 +67,10 @@ export function ProductReviews({ product }: { product: ReviewedProduct }) {
       <h2 id="sf-reviews-title">{t('reviews')}</h2>
       <div className="sf-reviews__summary">
         <p className="sf-reviews__score">
-          <strong>{rating > 0 ? rating.toFixed(2) : 0}</strong> <small>{`${t('out_of')} ${total}`}</small>
+          {/* The original writes the review count after "Out of"; the scale is five stars. */}
+          <strong>{rating > 0 ? rating.toFixed(2) : 0}</strong> <small>{`${t('out_of')} 5`}</small>
         </p>
+        <p className="sf-reviews__total">{t('review_count', { count: total })}</p>
         <Stars rating={rating} size="large" />
         {entry?.percentages && (
           <ul className="sf-reviews__shares" aria-label={t('review_shares')}>
@@ -88,7 +90,7 @@ export function ProductReviews({ product }: { product: ReviewedProduct }) {
       </div>
 
       <h3>{t('customer_reviews')}</h3>
-      <p className="sf-reviews__count">{`${total} ${t('comments')}`}</p>
+      <p className="sf-reviews__count">{t('review_count', { count: total })}</p>
       {(!entry || (entry.status === 'loading' && entry.items.length === 0)) && <p role="status">{t('loading')}</p>}
       {entry?.status === 'failed' && (
         <ErrorPanel message={entry.error ?? undefined} onRetry={() => dispatch(reviewsRequested({ productId }))} />
