@@ -3,8 +3,8 @@
  * Pure: no console, no side effects. `problems` holds one message per missing or
  * malformed field; `config` is null when a required field has a problem.
  */
-import { PAGE_FIELDS, SHELL_DATA_ID } from '../src/contract';
-import type { HostShellData, MountConfig, RealtimeConfig } from '../src/contract';
+import { FLASH_TYPES, PAGE_FIELDS, SHELL_DATA_ID } from '../src/contract';
+import type { HostShellData, MountConfig, PageFlash, RealtimeConfig } from '../src/contract';
 
 export interface PageConfig {
   config: MountConfig | null;
@@ -114,8 +114,15 @@ export function readConfig(doc: Document): PageConfig {
     if (port) realtime.port = +port;
   }
 
-  return {
-    config: fatal ? null : { token: token!, baseUrl: baseUrl!, appPath: appPath ?? '', realtime, shell: shell as HostShellData },
-    problems,
-  };
+  // Optional flash message: a problem here only leaves it out.
+  const flashType = field(doc, F.flashType).toLowerCase() as PageFlash['type'];
+  const flashMessage = field(doc, F.flashMessage);
+  const known = (FLASH_TYPES as readonly string[]).includes(flashType);
+  if (flashType && flashMessage && !known) bad(F.flashType, 'expected "info", "success", "warning" or "error"');
+
+  const config: MountConfig | null = fatal
+    ? null
+    : { token: token!, baseUrl: baseUrl!, appPath: appPath ?? '', realtime, shell: shell as HostShellData };
+  if (config && known && flashMessage) config.flash = { type: flashType, message: flashMessage };
+  return { config, problems };
 }

@@ -41,7 +41,21 @@ export const PAGE_FIELDS = {
    * `private` or `public` forces one (public: anyone who knows the id can listen).
    */
   pusherChannel: 'f_pusher_channel',
+  /**
+   * The session's flash message (`info`, `success`, `warning` or `error`, and its text), which the
+   * stock 1.6.7 view toasts once (payment callbacks report failures so): optional, both or neither.
+   */
+  flashType: 'flash_type',
+  flashMessage: 'flash_message',
 } as const;
+
+/** The kinds of session flash message the original's view shows, in the order it checks them. */
+export const FLASH_TYPES = ['info', 'success', 'warning', 'error'] as const;
+
+export interface PageFlash {
+  type: (typeof FLASH_TYPES)[number];
+  message: string;
+}
 
 /** How live notifications reach the widget (see PAGE_FIELDS.pusherChannel). */
 export type RealtimeChannelMode = 'auto' | 'private' | 'public';
@@ -114,6 +128,8 @@ export interface MountConfig {
    * HTTP client answers its first GET of each URL with it. Absent: every request starts in the app.
    */
   early?: EarlyAnswers;
+  /** The session's flash message rendered into the page (PAGE_FIELDS.flashType): shown once as a notice. */
+  flash?: PageFlash;
 }
 
 /** Responses (or their promises) to GETs started early, keyed by absolute URL with its query. */

@@ -70,6 +70,7 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
     notices,
     root,
     realtime: config.realtime,
+    flash: config.flash ?? null,
     navigate: (to, options) => {
       if (navigateTo) void navigateTo(to, options);
       else waiting = [to, options];

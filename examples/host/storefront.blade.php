@@ -16,7 +16,8 @@
 
     What it renders (the widget's contract, src/contract.ts):
       - the mount marker <div data-storefront>;
-      - hidden inputs token, base_url, app_path and, while Pusher notifications are on, the Pusher fields;
+      - hidden inputs token, base_url, app_path, the session's flash message (flash_type,
+        flash_message) when there is one and, while Pusher notifications are on, the Pusher fields;
       - <script type="application/json" id="storefront-shell-data"> holding the props the original
         passes to <frontend_master>, under the same names (settings_data = $settings, add_ons = $addons);
         `user` only when signed in and `carts` only when non-empty, as the original view does;
@@ -120,6 +121,19 @@
     <input type="hidden" id="token" name="token" value="{{ csrf_token() }}">
     <input type="hidden" id="base_url" name="base_url" value="{{ url('/') }}">
     <input type="hidden" id="app_path" name="app_path" value="{{ $storefrontAppPath }}">
+
+    {{--
+        The session's flash message, which the stock view toasts (frontend/master.blade.php): the
+        payment callbacks report a failed or cancelled payment this way. The first of info, success,
+        warning, error, as the stock view checks them; the widget shows it once. {{ }} escapes it.
+    --}}
+    @foreach (['info', 'success', 'warning', 'error'] as $storefrontFlashType)
+        @if (Session::has($storefrontFlashType) && is_string(Session::get($storefrontFlashType)))
+            <input type="hidden" id="flash_type" name="flash_type" value="{{ $storefrontFlashType }}">
+            <input type="hidden" id="flash_message" name="flash_message" value="{{ Session::get($storefrontFlashType) }}">
+            @break
+        @endif
+    @endforeach
 
     {{--
         3. Live notifications. The stock view renders the key and cluster only for signed-in users;

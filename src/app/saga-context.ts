@@ -1,5 +1,5 @@
 import { getContext, type GetContextEffect } from 'redux-saga/effects';
-import type { RealtimeConfig } from '../contract';
+import type { PageFlash, RealtimeConfig } from '../contract';
 import type { Http } from '../lib/http/client';
 import type { PageToken } from '../lib/http/page-token';
 import type { NoticeChannel } from '../lib/notices/notice-channel';
@@ -17,6 +17,8 @@ export interface SagaContext {
   /** The widget's root element, for focus management. */
   root: HTMLElement;
   realtime: RealtimeConfig | null;
+  /** The session's flash message the page was rendered with, shown once on boot. */
+  flash?: PageFlash | null;
 }
 
 export type ContextKey = keyof SagaContext;

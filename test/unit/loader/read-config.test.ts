@@ -205,3 +205,23 @@ describe('readConfig', () => {
     });
   });
 });
+
+describe('the session flash message', () => {
+  it('passes the type and message the template renders from the session (1.6.7 frontend/master.blade.php toasts them)', () => {
+    setPage({ ...REQUIRED, flash_type: 'Error', flash_message: '  Payment failed: <card declined>  ' });
+    expect(readConfig(document)).toMatchObject({
+      config: { flash: { type: 'error', message: 'Payment failed: <card declined>' } },
+      problems: [],
+    });
+  });
+
+  it('passes none without a message, and reports an unknown type without failing the page', () => {
+    setPage({ ...REQUIRED, flash_type: 'success', flash_message: ' ' });
+    expect(readConfig(document).config).not.toHaveProperty('flash');
+    setPage({ ...REQUIRED, flash_type: 'danger', flash_message: 'Hi' });
+    const { config, problems } = readConfig(document);
+    expect(config).not.toBeNull();
+    expect(config).not.toHaveProperty('flash');
+    expect(problems).toEqual(['page field "flash_type" is malformed: expected "info", "success", "warning" or "error"']);
+  });
+});
