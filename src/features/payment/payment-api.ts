@@ -23,6 +23,17 @@ export interface PaymentOrderAnswer {
   indian_currency?: Currency | null;
   xof?: Currency | null;
   mid_trans_token?: string;
+  /** JazzCash's merchant form (1.6.7 payment.vue:425-432): its target and hidden fields; '' and {} when not offered. */
+  jazz_url?: string;
+  jazz_data?: Record<string, string>;
+}
+
+/** The form's fields as strings; anything that is not a flat object of scalars is dropped. */
+function formFields(v: unknown): Record<string, string> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number') out[k] = String(x);
+  return out;
 }
 
 const currencyRow = (v: unknown): Currency | null =>
@@ -41,6 +52,8 @@ export async function fetchPaymentOrder(http: Http, code: string): Promise<Payme
     indian_currency: currencyRow(answer.indian_currency),
     xof: currencyRow(answer.xof),
     mid_trans_token: typeof answer.mid_trans_token === 'string' ? answer.mid_trans_token : '',
+    jazz_url: typeof answer.jazz_url === 'string' ? answer.jazz_url : '',
+    jazz_data: formFields(answer.jazz_data),
   };
 }
 
@@ -65,12 +78,4 @@ export async function completeOrder(http: Http, body: CompleteOrderBody): Promis
   form.set('is_buy_now', String(body.is_buy_now));
   const { data } = await http.post('user/complete-order', form, { params: { code: body.code } });
   return expectKeys<{ success?: string }>(data, ['success']);
-}
-
-/** The test card gateway's start (the original's Stripe redirect), under the shop's own base URL. */
-export function gatewayUrl(http: Http, trxId: string, code: string): string | null {
-  const base = String(http.defaults.baseURL ?? '').replace(/\/+$/, '');
-  if (!/^https?:\/\//i.test(base)) return null;
-  const query = new URLSearchParams({ trx_id: trxId, code: code || 'undefined' });
-  return `${base}/stripe/redirect?${query.toString()}`;
 }

@@ -9,10 +9,11 @@ import { selectFrom } from '../../lib/saga/select-from';
 import { errorMessage } from '../../lib/remote';
 import type { Order } from '../../types/orders';
 import { reconcileCart } from '../cart';
-import { completeOrder, fetchPaymentOrder, gatewayUrl } from './payment-api';
+import { completeOrder, fetchPaymentOrder } from './payment-api';
+import { isWebUrl, redirectMethod, startUrl } from './payment-methods';
 import { proofFile } from './payment-proof';
-import { leavePage } from './payment-redirect';
-import { selectPaymentOrders } from './payment-selectors';
+import { leavePage, submitForm } from './payment-redirect';
+import { selectPaymentOrder, selectPaymentOrders } from './payment-selectors';
 import { completeSdkOrder } from './sdk/sdk-api';
 import { isSdkMethod } from './sdk/sdk-methods';
 import { approveInProvider } from './sdk/sdk-sagas';
@@ -25,6 +26,7 @@ import {
   payRedirecting,
   payRefused,
   payRequested,
+  payStopped,
   payUncertain,
   type PayRequest,
 } from './payment-slice';
@@ -81,15 +83,24 @@ function* finish(request: PayRequest, orders: Order[]) {
 function* pay(action: ReturnType<typeof payRequested>) {
   const request = action.payload;
   const orders = yield* selectFrom(selectPaymentOrders);
-  if (request.paymentType === 'stripe') {
-    const url = gatewayUrl(yield* ctx('http'), request.trxId, request.code);
+  const redirect = redirectMethod(request.paymentType);
+  if (redirect) {
+    // The shop's own start route (payment-methods.ts), or the form payment-order gave (JazzCash).
+    const answer = (yield* selectFrom(selectPaymentOrder)).data;
+    const form = redirect.family === 'form' ? { url: answer?.jazz_url ?? '', fields: answer?.jazz_data ?? {} } : null;
+    const url = form
+      ? isWebUrl(form.url)
+        ? form.url
+        : null
+      : startUrl(String((yield* ctx('http')).defaults.baseURL ?? ''), redirect, 'order', request);
     if (!url) {
-      yield put(payRefused('The card payment page is not available.'));
+      yield put(payStopped('payment_sdk_unavailable'));
       return;
     }
     yield put(paymentInfoAdded({ orders, paymentType: request.paymentType }));
     yield put(payRedirecting());
-    yield call(leavePage, url);
+    if (form) yield call(submitForm, url, form.fields);
+    else yield call(leavePage, url);
     return;
   }
   // In-page providers: their window takes the payment, then its reference goes to the server (one at a time: takeLeading).

@@ -18,6 +18,7 @@ import { leaveProof } from '../payment-proof';
 import { selectPay, selectPaymentOrder } from '../payment-selectors';
 import { paymentOrderRequested, paymentPageOpened, payRequested } from '../payment-slice';
 import { offeredSdkMethods, type SdkMethodId } from '../sdk/sdk-methods';
+import { offeredRedirectMethods, type RedirectMethodId } from '../payment-methods';
 import { setSdkSlot } from '../sdk/sdk-slot';
 import '../payment.css';
 
@@ -30,7 +31,7 @@ const FLASHES: Record<string, TextKey> = {
 
 const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
-type Choice = 'stripe' | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}` | SdkMethodId;
+type Choice = RedirectMethodId | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}` | SdkMethodId;
 
 /** /payment/:code? (commerce.md §6): the orders confirm-order created (or one order by code), how to pay, and the summary. */
 export default function PaymentScreen() {
@@ -89,7 +90,9 @@ export default function PaymentScreen() {
 
   const offline = !code && addOns.includes('offline_payment') ? (answer?.offline_methods ?? []) : [];
   const options: Array<{ value: Choice; label: string }> = [];
-  if (isOn(settings.is_stripe_activated)) options.push({ value: 'stripe', label: t('pay_with_stripe') });
+  // Methods that leave the page (payment-methods.ts): each with its setting, currency and add-on.
+  const leaving = offeredRedirectMethods({ settings, currencies, addOns, purpose: 'order', formUrl: answer?.jazz_url });
+  for (const m of leaving) options.push({ value: m.id, label: t(m.label) });
   // In-page providers (sdk/): their scripts load only when the shopper pays with one.
   if (answer) for (const m of offeredSdkMethods({ settings, currencies, answer })) options.push({ value: m.id, label: t(m.label) });
   if (!code && isOn(settings.pay_later_system) && user) options.push({ value: 'pay_later', label: t('pay_later') });
