@@ -19,6 +19,11 @@ const PUBLIC_PORT = Number(process.env.E2E_PUBLIC_PORT ?? PORT + 1);
  * Its port must match QUIRKS_URL in support.ts.
  */
 const QUIRKS_PORT = Number(process.env.E2E_QUIRKS_PORT ?? PORT + 2);
+/**
+ * A fourth server, a shop with Google reCAPTCHA on, for recaptcha.spec.ts (which stands in for
+ * Google's script with page.route). Its port must match RECAPTCHA_URL in support.ts.
+ */
+const RECAPTCHA_PORT = Number(process.env.E2E_RECAPTCHA_PORT ?? PORT + 3);
 
 export default defineConfig({
   testDir: '.',
@@ -75,6 +80,20 @@ export default defineConfig({
         DEV_TOOLS: '1',
         // And a shop that disables guest checkout (buying.spec.ts).
         SETTINGS: '{"disable_guest":"1"}',
+      },
+      stdout: 'pipe',
+    },
+    {
+      command: `node --import tsx examples/server/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${RECAPTCHA_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(RECAPTCHA_PORT),
+        DATA_DIR: `${DATA_DIR}-recaptcha`,
+        SEED_PRODUCTS: '24',
+        SETTINGS: '{"is_recaptcha_activated":"1","recaptcha_Site_key":"test"}',
       },
       stdout: 'pipe',
     },

@@ -27,7 +27,8 @@ const result = spawnSync(
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
   },
 );
-// The public-channel and host-quirks servers (playwright.config.ts) keep their data next to the main one.
-for (const dir of [dataDir, `${dataDir}-public`, `${dataDir}-quirks`]) rmSync(dir, { recursive: true, force: true });
+// The public-channel, host-quirks and reCAPTCHA servers (playwright.config.ts) keep their data next to the main one.
+for (const dir of [dataDir, `${dataDir}-public`, `${dataDir}-quirks`, `${dataDir}-recaptcha`])
+  rmSync(dir, { recursive: true, force: true });
 console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(result.status ?? 1);

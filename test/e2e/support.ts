@@ -85,6 +85,9 @@ export const PUBLIC_CHANNEL_URL = `http://127.0.0.1:${PUBLIC_CHANNEL_PORT}`;
 /** The third server (playwright.config.ts): HOST_QUIRKS=bare-currency,prefixless-app-path under APP_PATH=/shop. */
 export const QUIRKS_URL = `http://127.0.0.1:${Number(process.env.E2E_QUIRKS_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 2)}`;
 
+/** The fourth server (playwright.config.ts): a shop with is_recaptcha_activated on, site key "test". */
+export const RECAPTCHA_URL = `http://127.0.0.1:${Number(process.env.E2E_RECAPTCHA_PORT ?? Number(process.env.E2E_PORT ?? 8765) + 3)}`;
+
 /**
  * Resolves when the page's Pusher socket has had `channel` confirmed by the server (for a private
  * channel that is after its broadcasting/auth answer). Call before the page loads.
