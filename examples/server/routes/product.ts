@@ -5,6 +5,7 @@ import { readBody, toInt } from '../lib/responses';
 import { recordClick } from '../services/affiliate';
 import { addOns } from '../services/shell';
 import { findVariant, productById, productDetail, recordView, viewedProducts, type Viewer } from '../services/products';
+import { allowedVariantValues } from '../services/allowed-variants';
 
 /** The cart `trx_id` the SPA sends ('' without a cart; the quick view sends the string "undefined"). */
 function trxParam(v: unknown): string | null {
@@ -61,6 +62,19 @@ export function productRoutes(): Hono<AppEnv> {
         trxId: trxParam(body.trx_id),
       }),
     );
+  });
+
+  // The last option's values in stock, given the ones chosen before it (services/allowed-variants.ts).
+  r.post('/find/variants', async (c) => {
+    const body = await readBody(c);
+    const list = body.variant_ids;
+    if (!Array.isArray(list) && (list === null || typeof list !== 'object')) {
+      return c.json({
+        error: `array_filter(): Argument #1 ($array) must be of type array, ${list === undefined || list === null ? 'null' : typeof list} given`,
+      });
+    }
+    const values = Array.isArray(list) ? list : Object.values(list as Record<string, unknown>);
+    return c.json({ variants: await allowedVariantValues(c.get('deps').db, toInt(body.product_id), body.color_id, values) });
   });
 
   r.post('/home/product-view', async (c) => {
