@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { RECAPTCHA_URL, trackPageErrors, widgetReady } from './support';
+import { expectAccessible, RECAPTCHA_URL, trackPageErrors, widgetReady } from './support';
 
 /**
  * A shop with Google reCAPTCHA v2 on (the fourth server of playwright.config.ts). There is no
@@ -91,6 +91,7 @@ test('signs in by e-mail with the box ticked; the script loads only on the sign-
   // The demo language file has the original's wording for this key.
   await expect(root.locator('.sf-field__error')).toHaveText('Verify Google Recaptcha');
   expect(logins).toHaveLength(0);
+  await expectAccessible(page, 'sign-in with the reCAPTCHA box');
 
   await box.check();
   await root.getByRole('button', { name: 'Sign in' }).click();
@@ -133,6 +134,7 @@ test('a blocked script: the form says it cannot be sent, sends nothing, and offe
   await root.getByRole('button', { name: 'Sign in' }).click();
   await expect(root.locator('.sf-field__error')).toHaveText('Verify Google Recaptcha');
   expect(logins).toBe(0);
+  await expectAccessible(page, 'sign-in without the reCAPTCHA script');
   await root.getByRole('button', { name: /^Try again$/ }).click();
   await expect.poll(() => google.scripts.length).toBe(2);
 });
