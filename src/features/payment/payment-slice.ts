@@ -41,6 +41,8 @@ export interface PayRequest {
 export const paymentOrderRequested = createAction<{ code: string }>('payment/orderRequested');
 /** Pay with a page method (cash on delivery, pay later, wallet, offline) or start the card gateway. */
 export const payRequested = createAction<PayRequest>('payment/payRequested');
+/** The shopper chose another method while a provider's button (PayPal's) waited on the page. */
+export const payAbandoned = createAction('payment/payAbandoned');
 /** An in-page provider's first answer (its callback), for the record; later ones are dropped. */
 export const sdkAnswered = createAction<{ method: string; kind: string }>('payment/sdkAnswered');
 
@@ -91,6 +93,9 @@ export const paymentSlice = createSlice({
       })
       .addCase(payRequested, (state) => {
         state.pay = { status: 'sending', error: null, target: null };
+      })
+      .addCase(payAbandoned, (state) => {
+        if (state.pay.status === 'provider') state.pay = initialPay;
       });
     builder.addMatcher(isAnyOf(logoutSucceeded, sessionExpired, signInSucceeded), (state) => {
       state.order = idle();

@@ -194,6 +194,21 @@ describe('/payment: paying in a provider window', () => {
     expect(sentBody()).toMatchObject({ payment_type: 'paypal', orderID: 'ORDER-1', order: { id: 'ORDER-1' } });
   });
 
+  it('while PayPal’s button waits, the shopper may choose another method; a late PayPal approval then sends nothing', async () => {
+    let options: any;
+    w.paypal_sdk = { Buttons: jest.fn((o: unknown) => ((options = o), { render: jest.fn() })) };
+    paymentOrder();
+    await mountApp('/payment', page());
+    await payWith('Pay with PayPal');
+    await waitFor(() => expect(options).toBeDefined());
+    expect(payNow()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay with Google Pay' }));
+    expect(payNow()).toBeEnabled();
+    await act(() => options.onApprove({ orderID: 'LATE' }, { order: { capture: () => Promise.resolve({ id: 'LATE' }) } }));
+    await settled();
+    expect(requestsTo('user/complete-order')).toHaveLength(0);
+  });
+
   it('an unreachable provider script: says so, and the order stays payable', async () => {
     load.mockImplementation((url: string) => Promise.reject(new ScriptLoadError(url, 'timeout')));
     paymentOrder();

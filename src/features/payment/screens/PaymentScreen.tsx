@@ -16,7 +16,7 @@ import type { StaticPage } from '../../../types/shop';
 import { paymentFeature } from '../payment-feature';
 import { leaveProof } from '../payment-proof';
 import { selectPay, selectPaymentOrder } from '../payment-selectors';
-import { paymentOrderRequested, paymentPageOpened, payRequested } from '../payment-slice';
+import { payAbandoned, paymentOrderRequested, paymentPageOpened, payRequested } from '../payment-slice';
 import { offeredSdkMethods, type SdkMethodId } from '../sdk/sdk-methods';
 import { offeredRedirectMethods, type RedirectMethodId } from '../payment-methods';
 import { setSdkSlot } from '../sdk/sdk-slot';
@@ -228,9 +228,11 @@ export default function PaymentScreen() {
                         name="payment_type"
                         value={o.value}
                         checked={choice === o.value}
-                        disabled={disabled || busy}
+                        // While PayPal's button waits on the page the shopper may still choose another method.
+                        disabled={disabled || (busy && pay.status !== 'provider')}
                         aria-describedby={o.value === 'wallet' ? `${ids}-wallet` : undefined}
                         onChange={() => {
+                          if (pay.status === 'provider') dispatch(payAbandoned());
                           setChoice(o.value);
                           setProblem(null);
                         }}

@@ -15,7 +15,7 @@ import type { Order } from '../../../types/orders';
 import { selectActiveCurrency, selectSettings } from '../../shop/shop-selectors';
 import { selectUser } from '../../session/session-selectors';
 import { selectPaymentOrder } from '../payment-selectors';
-import { paymentPageOpened, payInProvider, payStopped, sdkAnswered, type PayRequest } from '../payment-slice';
+import { payAbandoned, paymentPageOpened, payInProvider, payStopped, sdkAnswered, type PayRequest } from '../payment-slice';
 import { loadScript } from './load-script';
 import type { SdkApproval, SdkCustomer, SdkJob, SdkOutcome } from './sdk-job';
 import { sdkMethod, type SdkMethodId } from './sdk-methods';
@@ -92,8 +92,12 @@ export function* approveInProvider(request: PayRequest, orders: Order[]): Genera
   }
   const channel = (yield call(providerChannel, job)) as EventChannel<SdkOutcome>;
   try {
-    // Leaving the page (or opening it again) ends the wait: the next payment must not be blocked by it.
-    const { outcome } = (yield race({ outcome: take(channel), left: take(paymentPageOpened.type) })) as { outcome?: SdkOutcome };
+    // Leaving the page (or opening it again) or choosing another method ends the wait: the next payment must not be blocked by it.
+    const { outcome } = (yield race({
+      outcome: take(channel),
+      left: take(paymentPageOpened.type),
+      abandoned: take(payAbandoned.type),
+    })) as { outcome?: SdkOutcome };
     if (!outcome) return null;
     yield put(sdkAnswered({ method: method.id, kind: outcome.kind }));
     if (outcome.kind === 'approved') return outcome.approval;
