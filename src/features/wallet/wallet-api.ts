@@ -116,15 +116,3 @@ export async function rechargeWallet(http: Http, body: OfflineRechargeBody): Pro
   const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
   return { success: text(answer.success), page: toPage(answer.recharges, 1) };
 }
-
-/**
- * The card gateway's recharge start (the original's `stripe/redirect?amount=&type=wallet`), under
- * the shop's own base URL; the amount is in the active currency, as typed. The gateway comes back
- * to `/my-wallet?recharge=pending|declined|cancelled|failed`.
- */
-export function gatewayRechargeUrl(http: Http, amount: string): string | null {
-  const base = String(http.defaults.baseURL ?? '').replace(/\/+$/, '');
-  if (!/^https?:\/\//i.test(base)) return null;
-  const query = new URLSearchParams({ type: 'wallet', amount });
-  return `${base}/stripe/redirect?${query.toString()}`;
-}

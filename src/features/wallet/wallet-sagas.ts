@@ -10,12 +10,13 @@ import { selectFrom } from '../../lib/saga/select-from';
 import { accountOpened } from '../account/account-slice';
 import { liveNotificationReceived } from '../notifications';
 import { selectTranslator } from '../i18n/i18n-selectors';
-import { fetchWalletData, fetchWalletHistory, gatewayRechargeUrl, pageOf, rechargeWallet, type WalletPage } from './wallet-api';
+import { redirectMethod, startUrl } from '../payment';
+import { fetchWalletData, fetchWalletHistory, pageOf, rechargeWallet, type WalletPage } from './wallet-api';
 import { takeRechargeProof } from './wallet-proof';
 import { leaveForGateway } from './wallet-redirect';
 import { selectWallet } from './wallet-selectors';
 import {
-  cardRechargeRequested,
+  gatewayRechargeRequested,
   firstPageLoaded,
   historyFailed,
   historyStarted,
@@ -106,8 +107,11 @@ function* onOfflineRecharge(action: PayloadAction<{ amount: string; methodId: nu
   }
 }
 
-function* onCardRecharge(action: PayloadAction<{ amount: string }>) {
-  const url = gatewayRechargeUrl(yield* ctx('http'), action.payload.amount);
+/** The method's recharge start (the original's wallet.vue links), on the shop's own base URL; the amount as typed, in the active currency. */
+function* onGatewayRecharge(action: PayloadAction<{ amount: string; method: string }>) {
+  const method = redirectMethod(action.payload.method);
+  const base = String((yield* ctx('http')).defaults.baseURL ?? '');
+  const url = method ? startUrl(base, method, 'wallet', { amount: action.payload.amount }) : null;
   if (!url) {
     const t = yield* selectFrom(selectTranslator);
     yield put(rechargeEnded());
@@ -162,7 +166,7 @@ function* watchWalletHistory() {
 function* watchRecharge() {
   // One recharge at a time: a double click sends once.
   yield takeLeading(offlineRechargeRequested.type, onOfflineRecharge);
-  yield takeLeading(cardRechargeRequested.type, onCardRecharge);
+  yield takeLeading(gatewayRechargeRequested.type, onGatewayRecharge);
 }
 
 export const walletSagas = { watchWalletHistory, watchRecharge };

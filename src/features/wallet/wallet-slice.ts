@@ -36,8 +36,8 @@ export const moreWalletHistoryRequested = createAction('wallet/moreHistoryReques
 export const offlineRechargeRequested = createAction<{ amount: string; methodId: number; methodName: string; proofKey: string | null }>(
   'wallet/offlineRechargeRequested',
 );
-/** A card recharge: the whole page goes to the gateway. */
-export const cardRechargeRequested = createAction<{ amount: string }>('wallet/cardRechargeRequested');
+/** A recharge through a method that leaves the page (payment's payment-methods.ts): the whole page goes to its start route. */
+export const gatewayRechargeRequested = createAction<{ amount: string; method: string }>('wallet/gatewayRechargeRequested');
 
 export const initialWalletState: WalletState = {
   open: false,
@@ -123,7 +123,7 @@ export const walletSlice = createSlice({
       .addCase(offlineRechargeRequested, (state) => {
         state.recharge = { status: 'loading', error: null };
       })
-      .addCase(cardRechargeRequested, (state) => {
+      .addCase(gatewayRechargeRequested, (state) => {
         state.recharge = { status: 'loading', error: null };
       })
       // Another shopper (or none): nothing of the previous one's wallet may stay.

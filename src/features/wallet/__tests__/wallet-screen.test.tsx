@@ -164,13 +164,31 @@ describe('/my-wallet', () => {
     // The only way offered is chosen already.
     expect(within(dialog).getByRole('radio', { name: 'Pay with stripe' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(leaveForGateway).toHaveBeenCalledWith(`${BASE_URL}/stripe/redirect?type=wallet&amount=20`));
+    await waitFor(() => expect(leaveForGateway).toHaveBeenCalledWith(`${BASE_URL}/stripe/redirect?amount=20&type=wallet`));
+  });
+
+  it("lists the payment page's methods that have a recharge route, and starts one at the original's wallet link", async () => {
+    const on = { is_telr_activated: true, is_skrill_activated: true, is_dpo_activated: true, is_bkash_activated: true };
+    await open('/my-wallet', {}, on);
+    await userEvent.click(await screen.findByRole('button', { name: 'Recharge Wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wallet Recharge' });
+    // DPO has no recharge in the original; bKash needs a BDT currency.
+    expect(within(dialog).getByRole('radio', { name: 'Pay with Telr' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Pay with Skrill' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Pay with DPO' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Pay with bKash' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Amount'), '15');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pay with Skrill' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(leaveForGateway).toHaveBeenCalledWith(`${BASE_URL}/skrill/redirect?amount=15&type=wallet&payment_type=skrill`),
+    );
   });
 
   it.each([
-    ['pending', 'Your card payment was received.'],
-    ['declined', 'The card payment was declined.'],
-    ['cancelled', 'The card payment was cancelled.'],
+    ['pending', 'Your payment was received.'],
+    ['declined', 'The payment was declined.'],
+    ['cancelled', 'The payment was cancelled.'],
   ])('back from the gateway with ?recharge=%s: says so once and reads the history', async (outcome, message) => {
     await open(`/my-wallet?recharge=${outcome}`);
     expect(await findNotice(message)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { Modal } from '../../../components/Modal';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { FileField, Form, RadioGroupField, SubmitButton, TextField, type Choice } from '../../../lib/forms';
@@ -7,10 +8,9 @@ import type { WalletOfflineMethod } from '../wallet-api';
 import { leaveRechargeProof } from '../wallet-proof';
 import { rechargeSchema } from '../wallet-schemas';
 import { selectWallet } from '../wallet-selectors';
-import { cardRechargeRequested, offlineRechargeRequested } from '../wallet-slice';
+import { gatewayRechargeRequested, offlineRechargeRequested } from '../wallet-slice';
 
 const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
-const CARD = 'card';
 
 interface Values {
   amount: string;
@@ -45,19 +45,21 @@ function MethodDetails({ offline }: { offline: WalletOfflineMethod[] }) {
 
 /**
  * "Recharge Wallet" (commerce.md §10.3): an amount typed in the ACTIVE currency (the server divides
- * it by that currency's rate) and a way to pay: the card gateway (a full-page visit to its page)
- * or an offline method (its instructions, a proof, a multipart post). A 422 lands on its field.
+ * it by that currency's rate) and a way to pay: a method that leaves the page (a full-page visit to
+ * its recharge start, the payment page's table) or an offline method (its instructions, a proof, a
+ * multipart post). A 422 lands on its field.
  */
 export function RechargeDialog({
   currencyLabel,
   decimals,
-  cardOffered,
+  gateways,
   offline,
   onClose,
 }: {
   currencyLabel: string;
   decimals: number;
-  cardOffered: boolean;
+  /** The methods that leave the page, offered for a recharge (id and label key). */
+  gateways: ReadonlyArray<{ id: string; label: TextKey }>;
   offline: WalletOfflineMethod[];
   onClose: () => void;
 }) {
@@ -65,14 +67,14 @@ export function RechargeDialog({
   const dispatch = useAppDispatch();
   const { recharge } = useAppSelector(selectWallet);
   const options: Choice[] = [
-    ...(cardOffered ? [{ value: CARD, label: t('pay_with_stripe') }] : []),
+    ...gateways.map((g) => ({ value: g.id, label: t(g.label) })),
     ...offline.map((m) => ({ value: `offline:${m.id}`, label: m.name })),
   ];
 
   const submit = (values: Values) => {
     const amount = values.amount.trim();
-    if (values.method === CARD) {
-      dispatch(cardRechargeRequested({ amount }));
+    if (gateways.some((g) => g.id === values.method)) {
+      dispatch(gatewayRechargeRequested({ amount, method: values.method }));
       return;
     }
     const method = offline.find((m) => `offline:${m.id}` === values.method);

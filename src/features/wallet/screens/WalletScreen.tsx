@@ -8,7 +8,8 @@ import { compare } from '../../../lib/money/decimal';
 import type { Translate } from '../../../lib/i18n/text-catalog';
 import { AccountPage } from '../../account';
 import { selectUser } from '../../session/session-selectors';
-import { isOn, selectActiveCurrency, selectAddOns, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
+import { isOn, selectActiveCurrency, selectAddOns, selectCurrencies, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
+import { offeredRedirectMethods } from '../../payment';
 import { RechargeDialog } from '../components/RechargeDialog';
 import type { WalletRow } from '../wallet-api';
 import { walletFeature } from '../wallet-feature';
@@ -85,6 +86,7 @@ export default function WalletScreen() {
   const user = useAppSelector(selectUser);
   const wallet = useAppSelector(selectWallet);
   const addOns = useAppSelector(selectAddOns);
+  const currencies = useAppSelector(selectCurrencies);
   const currency = useAppSelector(selectActiveCurrency);
   const { decimals } = useAppSelector(selectMoneyFormat);
   const [params, setParams] = useSearchParams();
@@ -190,7 +192,7 @@ export default function WalletScreen() {
         <RechargeDialog
           currencyLabel={currencyLabel}
           decimals={decimals}
-          cardOffered={isOn(settings.is_stripe_activated)}
+          gateways={offeredRedirectMethods({ settings, currencies, addOns, purpose: 'wallet' })}
           offline={offline}
           onClose={() => setRecharging(false)}
         />
