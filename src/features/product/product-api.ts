@@ -72,6 +72,23 @@ export function variantRequestBody(query: VariantQuery): Record<string, unknown>
   };
 }
 
+/**
+ * find/variants (test/contract/catalogue/find-variants.json): the last option's value ids in stock
+ * once the options before it are chosen (`values`: those, by attribute id, as find/products-variants
+ * takes them). A number that is not a value of the product is simply not one.
+ */
+export async function findAllowedValues(http: Http, query: Pick<VariantQuery, 'productId' | 'colorId' | 'values'>): Promise<number[]> {
+  const byAttribute: Array<Id | null> = [];
+  for (const [attributeId, valueId] of Object.entries(query.values)) byAttribute[Number(attributeId)] = valueId;
+  const { data } = await http.post('find/variants', {
+    color_id: query.colorId,
+    product_id: query.productId,
+    variant_ids: Array.from(byAttribute, (v) => v ?? null),
+  });
+  const { variants } = expectKeys<{ variants: unknown }>(data, ['variants']);
+  return Array.isArray(variants) ? variants.map(Number).filter(Number.isFinite) : [];
+}
+
 export async function findVariantStock(http: Http, query: VariantQuery): Promise<VariantAnswer> {
   const { data } = await http.post('find/products-variants', variantRequestBody(query));
   return expectKeys(data, ['product_stock']);

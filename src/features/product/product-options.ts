@@ -29,6 +29,21 @@ export function optionGroups({ product, attributes }: ProductDetailsAnswer): Opt
     .filter((group) => group.values.length > 0);
 }
 
+/**
+ * The options chosen before the last attribute (1.6.7 details-view.vue asks find/variants then and
+ * disables only the last attribute's values): a key for them, or null while one is still open.
+ */
+export function earlierChoiceKey(
+  groups: OptionGroup[],
+  form: { colorId: Id | ''; values: Record<string, Id> },
+  colours: boolean,
+): string | null {
+  if (groups.length === 0) return null;
+  const earlier = groups.slice(0, -1);
+  if ((colours && form.colorId === '') || earlier.some((g) => form.values[g.id] === undefined)) return null;
+  return [colours ? form.colorId : '', ...earlier.map((g) => form.values[g.id])].join('-');
+}
+
 export function hasColours(product: ProductDetail): boolean {
   return Array.isArray(product.product_colors) && product.product_colors.length > 0;
 }

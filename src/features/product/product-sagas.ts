@@ -7,10 +7,12 @@ import type { Id } from '../../types/common';
 import { selectCartTrxId } from '../cart/cart-selectors';
 import { screenDataArrived, viewedProductsSucceeded } from '../shell/shell-slice';
 import type { ViewedProduct } from '../../types/catalogue';
-import { findVariantStock, getProductDetails, recordProductView, type ProductDetailsAnswer } from './product-api';
-import { hasColours, optionGroups, preselectionFor } from './product-options';
-import { selectDetailsOfProduct, selectOptionForm, selectProductDetails } from './product-selectors';
+import { isOn } from '../shop/shop-selectors';
+import { findAllowedValues, findVariantStock, getProductDetails, recordProductView, type ProductDetailsAnswer } from './product-api';
+import { earlierChoiceKey, hasColours, optionGroups, preselectionFor } from './product-options';
+import { selectAllowedValues, selectDetailsOfProduct, selectOptionForm, selectProductDetails } from './product-selectors';
 import {
+  allowedValuesArrived,
   optionChosen,
   productDetailsFailed,
   productDetailsRequested,
@@ -89,6 +91,34 @@ function* onOptionChosen(action: ReturnType<typeof optionChosen> | ReturnType<ty
   }
 }
 
+/**
+ * Once the options before the last are chosen (at load when there is one option only), find/variants
+ * says which of the last option's values are in stock; asked again when those choices change. A
+ * failure disables nothing: the chosen combination's own check still says when it is out of stock.
+ */
+function* onChoiceForAllowed(
+  action: ReturnType<typeof optionChosen> | ReturnType<typeof variantPreselected> | ReturnType<typeof productDetailsSucceeded>,
+) {
+  const productId: Id = 'answer' in action.payload ? action.payload.answer.product.id : action.payload.productId;
+  const answer = yield* selectFrom(selectDetailsOfProduct(productId));
+  if (!answer || !isOn(answer.product.has_variant)) return;
+  const groups = optionGroups(answer);
+  const form = yield* selectFrom(selectOptionForm(productId));
+  const colours = hasColours(answer.product);
+  const key = earlierChoiceKey(groups, form, colours);
+  if (key === null || (yield* selectFrom(selectAllowedValues(productId)))?.for === key) return;
+  try {
+    const ids: number[] = yield* callApi(findAllowedValues, {
+      productId,
+      colorId: colours ? form.colorId : '',
+      values: Object.fromEntries(groups.slice(0, -1).map((g) => [g.id, form.values[g.id]])),
+    });
+    yield put(allowedValuesArrived({ productId, for: key, ids }));
+  } catch {
+    // Nothing is disabled then.
+  }
+}
+
 function* watchProductDetails() {
   yield takeEvery(productDetailsRequested.type, onDetailsRequested);
 }
@@ -99,4 +129,8 @@ function* watchVariantChoice() {
   yield takeLatest([optionChosen.type, variantPreselected.type], onOptionChosen);
 }
 
-export const productSagas = { watchProductDetails, watchProductModal, watchVariantChoice };
+function* watchAllowedValues() {
+  yield takeLatest([optionChosen.type, variantPreselected.type, productDetailsSucceeded.type], onChoiceForAllowed);
+}
+
+export const productSagas = { watchProductDetails, watchProductModal, watchVariantChoice, watchAllowedValues };

@@ -17,5 +17,6 @@ export const selectDetailsOfProduct = (productId: Id) => (state: RootState) =>
     .map((d) => d.data)
     .find((d) => d?.product.id === productId);
 export const selectOptionForm = (productId: Id) => (state: RootState) => productState(state).forms[productId] ?? noForm;
+export const selectAllowedValues = (productId: Id) => (state: RootState) => productState(state).allowed?.[productId] ?? null;
 export const selectVariantStock = (productId: Id) => (state: RootState) =>
   productState(state).variantStock[productId] ?? idle<ProductStock | null>();

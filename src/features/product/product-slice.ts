@@ -26,6 +26,8 @@ export interface ProductState {
   forms: Record<string, OptionForm>;
   /** Stock and price of the chosen combination; data null = that combination is out of stock. */
   variantStock: Record<string, Remote<ProductStock | null>>;
+  /** The last option's values in stock (find/variants), for the earlier choices keyed `for`. */
+  allowed: Record<string, { for: string; ids: number[] }>;
 }
 
 /**
@@ -45,7 +47,7 @@ export const variantPreselected = createAction<{ productId: Id; colorId: Id | ''
 
 const emptyForm = (): OptionForm => ({ colorId: '', values: {}, selected: null, quantity: null });
 
-export const initialProductState: ProductState = { details: {}, forms: {}, variantStock: {} };
+export const initialProductState: ProductState = { details: {}, forms: {}, variantStock: {}, allowed: {} };
 
 export const productSlice = createSlice({
   name: 'product',
@@ -73,6 +75,9 @@ export const productSlice = createSlice({
     variantStockFailed(state, action: PayloadAction<{ productId: Id; error: string }>) {
       state.variantStock[action.payload.productId] = failed(action.payload.error);
     },
+    allowedValuesArrived(state, action: PayloadAction<{ productId: Id; for: string; ids: number[] }>) {
+      (state.allowed ??= {})[action.payload.productId] = { for: action.payload.for, ids: action.payload.ids };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -92,9 +97,12 @@ export const productSlice = createSlice({
       })
       .addCase(addToCartSucceeded, (state, action) => {
         const { productId, quantity } = action.payload;
-        // Spec §4: the form is reset and the local stock reduced by the quantity added.
-        delete state.forms[productId];
-        delete state.variantStock[productId];
+        // The shopper's choice stays (to add another, or see what is left); the quantity starts
+        // again, and the local stock, the chosen combination's included, drops by what was added.
+        const form = state.forms[productId];
+        if (form) form.quantity = null;
+        const chosen = state.variantStock[productId]?.data;
+        if (chosen) chosen.current_stock = Math.max(0, Number(chosen.current_stock) - quantity);
         for (const entry of Object.values(state.details)) {
           const product = entry.data?.product;
           if (!product) continue;
@@ -122,4 +130,5 @@ export const {
   variantStockStarted,
   variantStockSucceeded,
   variantStockFailed,
+  allowedValuesArrived,
 } = productSlice.actions;

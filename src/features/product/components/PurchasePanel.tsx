@@ -8,8 +8,8 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { stockPrice } from '../../../lib/money/shown-price';
 import { isOn } from '../../shop/shop-selectors';
 import type { ProductDetailsAnswer } from '../product-api';
-import { optionGroups } from '../product-options';
-import { selectOptionForm, selectVariantStock } from '../product-selectors';
+import { earlierChoiceKey, optionGroups } from '../product-options';
+import { selectAllowedValues, selectOptionForm, selectVariantStock } from '../product-selectors';
 import { optionChosen, quantityChanged } from '../product-slice';
 import type { Flag } from '../../../types/common';
 import { BuyNowButton } from './BuyNowButton';
@@ -29,8 +29,14 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
   const groups = optionGroups(details);
   const form = useAppSelector(selectOptionForm(product.id));
   const variant = useAppSelector(selectVariantStock(product.id));
+  const allowed = useAppSelector(selectAllowedValues(product.id));
   const hasVariants = isOn(product.has_variant);
   const colours = product.product_colors ?? [];
+  // The last option's values not in stock for the options chosen before it (find/variants).
+  const lastGroup = groups.length ? groups[groups.length - 1] : null;
+  const earlierKey = hasVariants ? earlierChoiceKey(groups, form, colours.length > 0) : null;
+  const unavailable = (groupId: unknown, valueId: number) =>
+    groupId === lastGroup?.id && earlierKey !== null && allowed?.for === earlierKey && !allowed.ids.includes(valueId);
   const minimum = Math.max(1, Number(product.minimum_order_quantity) || 1);
   const quantity = form.quantity ?? Math.max(minimum, Number(product.form?.quantity) || minimum);
 
@@ -137,17 +143,24 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
       {groups.map((group) => (
         <fieldset key={group.id} className="sf-options">
           <legend>{group.title}</legend>
-          {group.values.map((value) => (
-            <label key={value.id} className="sf-chip">
-              <input
-                type="radio"
-                name={`attr-${product.id}-${group.id}`}
-                checked={form.values[group.id] === value.id}
-                onChange={() => dispatch(optionChosen({ productId: product.id, attributeId: group.id, valueId: value.id }))}
-              />
-              <span>{value.value}</span>
-            </label>
-          ))}
+          {group.values.map((value) => {
+            const off = unavailable(group.id, value.id);
+            return (
+              <label key={value.id} className={off ? 'sf-chip sf-chip--unavailable' : 'sf-chip'}>
+                <input
+                  type="radio"
+                  name={`attr-${product.id}-${group.id}`}
+                  checked={form.values[group.id] === value.id}
+                  disabled={off}
+                  aria-disabled={off || undefined}
+                  onChange={() => dispatch(optionChosen({ productId: product.id, attributeId: group.id, valueId: value.id }))}
+                />
+                <span>{value.value}</span>
+                {/* Said in words, not by colour or strike-through alone. */}
+                {off && <span className="sf-visually-hidden">, {t('out_of_stock')}</span>}
+              </label>
+            );
+          })}
         </fieldset>
       ))}
 
