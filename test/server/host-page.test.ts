@@ -92,6 +92,15 @@ describe('host page', () => {
     expect(bytes.length).toBeLessThan(text.length / 3);
   });
 
+  test('with the shop’s reCAPTCHA on, the policy lets Google’s script and its box’s frame in (and only then)', async () => {
+    const { createApp } = await import('../../examples/server/app');
+    const app = createApp({ db: srv.db, config: { ...srv.config, settingsOverrides: { is_recaptcha_activated: '1' } } });
+    const policy = (await new Client(app).request('/')).headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com;/);
+    expect(policy).toMatch(/frame-src [^;]* https:\/\/www\.google\.com;/);
+    expect((await new Client(srv.app).request('/')).headers.get('content-security-policy')).not.toContain('google');
+  });
+
   test('served over HTTPS, the page points the widget and its socket at https and wss', async () => {
     const { createApp } = await import('../../examples/server/app');
     const app = createApp({ db: srv.db, config: { ...srv.config, appUrl: 'https://shop.example:8443' } });

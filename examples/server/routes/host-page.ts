@@ -56,17 +56,20 @@ export const CSP_REPORT_PATH = '/_dev/csp-reports';
  * without it. Styles: the widget's own are constructable stylesheets (not governed by CSP); the
  * only `<style>` it may add (notistack's, or the fallback for old browsers) carries the nonce.
  * Images may come from any https host (product images on a CDN) and as blob: (a review photo's
- * preview); video embeds from the three players the video pages use.
+ * preview); video embeds from the three players the video pages use. With the shop's reCAPTCHA on,
+ * Google's script and its box's frame (the e-mail sign-in) as the README asks of a host page.
  */
-export function contentSecurityPolicy({ hostname, port, secure }: RequestOrigin, nonce: string): string {
+export function contentSecurityPolicy({ hostname, port, secure }: RequestOrigin, nonce: string, recaptcha = false): string {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  const googleScripts = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  const googleFrames = recaptcha ? ' https://www.google.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${googleScripts}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "media-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com',
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com${googleFrames}`,
     `connect-src 'self' ${secure ? 'wss' : 'ws'}://${host}:${port}`,
     "font-src 'self'",
     "object-src 'none'",
@@ -165,7 +168,7 @@ ${tags}
 </body>
 </html>
 `;
-  c.header('Content-Security-Policy', contentSecurityPolicy(origin, nonce));
+  c.header('Content-Security-Policy', contentSecurityPolicy(origin, nonce, isOn(data.settings.is_recaptcha_activated)));
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
