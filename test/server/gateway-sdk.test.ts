@@ -161,3 +161,20 @@ test('other payment types still reach the page methods (cash on delivery)', asyn
     success: 'Order done',
   });
 });
+
+test('paying one order by its code (from the order history) with a provider: that order is paid, by that method', async () => {
+  const { c, trx } = await shopperWithOrders();
+  expect(
+    await c.postJson('/user/complete-order', { payment_type: 'cash_on_delivery', trx_id: trx, id: '', file: '', is_buy_now: 0 }),
+  ).toEqual({
+    success: 'Order done',
+  });
+  const { code } = (await srv.db.query<{ code: string }>('SELECT code FROM orders WHERE trx_id = $1', [trx])).rows[0];
+  const ref = await approve(c, 'paystack');
+  expect(await c.postJson(`/user/complete-order?code=${code}`, { payment_type: 'paystack', trx_id: trx, code, amount: '10', ref })).toEqual(
+    {
+      success: 'Order done',
+    },
+  );
+  expect(await ordersOf(trx)).toEqual([expect.objectContaining({ status: 1, payment_status: 'paid', payment_type: 'paystack' })]);
+});
