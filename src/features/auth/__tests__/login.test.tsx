@@ -320,6 +320,19 @@ describe('/login with the shop’s reCAPTCHA on (is_recaptcha_activated)', () =>
     expect(requestsTo('get-otp')[0].body).toEqual({ phone: '+15550100', otp: '' });
   });
 
+  it('asks Google for the box in the shop’s language (Arabic)', async () => {
+    const arabic = { id: 2, name: 'Arabic', locale: 'ar', text_direction: 'rtl' as const };
+    await mountApp('/login', withRecaptcha({ active_language: arabic }));
+    const tag = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
+      if (!found) throw new Error('no script yet');
+      return found;
+    });
+    expect(new URL(tag.src).searchParams.get('hl')).toBe('ar');
+    act(() => void tag.dispatchEvent(new Event('error')));
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  });
+
   it('says the form cannot be sent when Google’s script does not load, and loads it again on request', async () => {
     await mountApp('/login', withRecaptcha());
     const tag = await waitFor(() => {
