@@ -3,6 +3,8 @@ import { SPEC_ROUTES } from '../spec-routes';
 import { trackPageErrors, widgetReady } from './support';
 import { GUARDED, fill, samplePaths } from './route-samples';
 
+const NAMED_TABS = ['/blog/:slug', '/product/:slug', '/product/:slug/:variant_slug', '/shop/:slug', '/category/:slug'];
+
 test('every route of spec §2 shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
   test.setTimeout(180_000);
   const samples = await samplePaths(request);
@@ -17,8 +19,9 @@ test('every route of spec §2 shows its title without an uncaught error; guarded
       await expect(page.getByText(/^(Login First|Please sign in first\.)$/)).toBeVisible();
       continue;
     }
-    // A blog post's tab carries the post's own title, as a static page's does.
-    if (pattern === '/blog/:slug') {
+    // A blog post's, a product's, a shop's and a category's tab carries the thing's own name (its
+    // heading), as a static page's does.
+    if (NAMED_TABS.includes(pattern)) {
       const heading = page.locator('.sf-root main h1').first();
       // The route's own title ("Blog Details") stands while the post loads.
       await expect(heading).not.toHaveText(new RegExp(`^(${title})?$`));

@@ -1,5 +1,7 @@
 /** The product page and modal (the original's `in_stock`, `SKU`, `please_select_all_attributes` …). */
 export const PRODUCT_TEXTS = {
+  // An unknown slug's screen and tab (the key and wording of 1.6.7's resources/lang/en.json).
+  'Product Not Found': 'Product Not Found',
   in_stock: 'In stock',
   in_stock_count_one: 'In stock: :count',
   in_stock_count_other: 'In stock: :count',

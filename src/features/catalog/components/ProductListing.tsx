@@ -21,6 +21,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { NotFound } from '../../pages';
 import { listingKey, listingQueryFrom, searchFromListingQuery } from '../listing-query';
 import '../listing.css';
+import { useTabTitle } from '../../../app/use-tab-title';
 
 const SORTS: SortKey[] = ['newest', 'oldest', 'top_rated', 'top_selling'];
 
@@ -38,6 +39,10 @@ export interface ProductListingProps {
  * A product listing with its filters, sort and pages, all in the URL: the listing routes' screen
  * (spec §2) and a shop page's products tab (`route=shop`).
  */
+/** A search word as a heading: a pasted paragraph must not fill the phone's screen (the full word stays in the search box). */
+const TERM_LIMIT = 30;
+const shortTerm = (term: string) => (term.length > TERM_LIMIT ? `${term.slice(0, TERM_LIMIT).trimEnd()}…` : term);
+
 export function ProductListing({ listingRoute, slug, asPage = true, keepParams = [] }: ProductListingProps) {
   // First: FilterSidebar's effect (a child's, so it runs before this one's) already dispatches to the listing sagas.
   useFeature(listingFeature);
@@ -80,9 +85,11 @@ export function ProductListing({ listingRoute, slug, asPage = true, keepParams =
   const heading =
     query.route === 'search.product'
       ? query.key
-        ? t('search_results_for', { query: query.key })
+        ? t('search_results_for', { query: shortTerm(query.key) })
         : t('search_results')
       : (page?.title ?? categoryTitle ?? (route?.titleKey ? t(route.titleKey as TextKey) : ''));
+  // A search or a category names the tab too; inside a shop's tab the shop names it.
+  useTabTitle(asPage && !listing.data?.missing ? heading : null);
   const lastPage = Number(products?.last_page ?? products?.total_pages ?? (products?.next_page_url ? query.page + 1 : query.page));
   const filterSlug = query.route === 'product.by.category' || query.route === 'product.by.gadget' ? slug : '';
   const filters = useAppSelector(selectFilters(filterSlug));

@@ -15,6 +15,8 @@ import { selectProductDetails } from '../product-selectors';
 import { productDetailsRequested } from '../product-slice';
 import { productFeature } from '../product-feature';
 import { PurchasePanel } from '../components/PurchasePanel';
+import { isUnknownProduct, ProductNotFound } from '../components/ProductNotFound';
+import { useTabTitle } from '../../../app/use-tab-title';
 import '../product.css';
 
 // Reviews sit below the fold: their code, state and texts load in their own chunk.
@@ -78,7 +80,10 @@ export default function ProductScreen() {
     dispatch(productDetailsRequested({ slug, variantSlug, referralCode }));
   }, [dispatch, slug, variantSlug, referralCode]);
 
+  useTabTitle(details.data?.product.product_name);
+
   if (details.status === 'failed') {
+    if (isUnknownProduct(details.error)) return <ProductNotFound />;
     return <ErrorPanel message={details.error} onRetry={() => dispatch(productDetailsRequested({ slug, variantSlug, referralCode }))} />;
   }
   if (!details.data) {

@@ -15,6 +15,7 @@ import { ShopHeader } from '../components/ShopHeader';
 import { ShopSections } from '../components/ShopSections';
 import { ShopTabs, type Tab } from '../components/ShopTabs';
 import '../seller-shop.css';
+import { useTabTitle } from '../../../app/use-tab-title';
 
 /** The shape of the page while it loads: banner box, header lines, a grid. */
 function ShopSkeleton() {
@@ -37,7 +38,7 @@ type TabId = 'home' | 'coupons' | 'products';
  * `/shop/:slug` (catalogue.md §4.26, the original's shop.vue): the shop's header, then tabs:
  * its own home sections, its coupons (when the coupon system is on) and all its products with
  * the listing's filters and sort. The tab is in the URL (`?tab=`), so back, forward and reload
- * keep it. The document title is the route's ("Shop", spec §2); the heading is the shop's name.
+ * keep it. The heading and, once it is known, the browser tab name the shop.
  */
 export default function ShopScreen() {
   useFeature(sellerShopFeature);
@@ -49,6 +50,7 @@ export default function ShopScreen() {
   const request = useAppSelector(selectShopRequest(slug));
   const shop = useAppSelector(selectShop(slug));
   const couponsOn = isOn(useAppSelector(selectSettings).coupon_system);
+  useTabTitle(shop?.header.shop_name);
 
   useEffect(() => {
     dispatch(shopPageRequested({ key: slug }));
