@@ -47,7 +47,7 @@ export const PAYMENT_TEXTS = {
   payment_checking: 'Checking whether your payment went through…',
   payment_uncertain: 'We could not confirm your payment. Your order is still waiting for payment.',
   payment_try_again: 'Try again',
-  payment_redirecting: 'Opening the card payment page…',
+  payment_redirecting: 'Opening the payment page…',
   payment_view_orders: 'See your order history',
   payment_in_provider: 'Finish paying in the payment window.',
   payment_sdk_unavailable: 'The payment service could not be reached. Your order is still waiting for payment.',
