@@ -34,10 +34,10 @@ export interface SeedOptions {
 /**
  * Bumped when the seeded data changes shape (2: the original's catalogue columns, home_page_contents
  * and settings; 3: the sign-in test accounts; 4: accounts: addresses, geography, orders, notifications; 5: buying:
- * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards; 7: campaigns, video shops, reviews, shop pages; 8: blogs, static pages, contact, affiliate programme). A data directory seeded in an older format is set
+ * coupons, pickup hubs, payment methods, digital files, exact order money; 6: followed shops, wallet recharges, rewards; 7: campaigns, video shops, reviews, shop pages; 8: blogs, static pages, contact, affiliate programme; 9: no discount without a type). A data directory seeded in an older format is set
  * aside and seeded afresh.
  */
-export const SEED_FORMAT = 8;
+export const SEED_FORMAT = 9;
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const users = await generateUsers(opts.seed);
