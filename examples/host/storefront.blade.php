@@ -8,11 +8,14 @@
          public/storefront/loader.js and public/storefront/app/… exist (the loader fetches the app
          from its own folder).
       2. Keep a copy of resources/views/frontend/master.blade.php, then replace it with this file.
-      3. Add the two deep links the original has no server route for to routes/web.php, next to the
-         other storefront routes, so a reload of them renders this view too:
+      3. Add the two deep links the original has no server route for to routes/web.php, inside the
+         storefront's route group (Route::middleware(['XSS', 'isInstalled'])->group(…)), so a reload
+         of them renders this view too:
              Route::get('/product/{slug}/{variant_slug}', [\App\Http\Controllers\Site\HomeController::class, 'index']);
              Route::get('/products/{main_category}', [\App\Http\Controllers\Site\HomeController::class, 'index']);
-    Nothing else: every other storefront URL already renders this view.
+      4. php artisan route:clear && php artisan view:clear (cached routes ignore new ones).
+    Nothing else: every other storefront URL already renders this view. To roll back: restore the
+    kept master.blade.php, remove the two routes, delete public/storefront/, clear the caches again.
 
     What it renders (the widget's contract, src/contract.ts):
       - the mount marker <div data-storefront>;
