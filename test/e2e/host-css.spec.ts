@@ -162,7 +162,9 @@ test('a shop page looks the same under careless host CSS', async ({ page, reques
 async function openProductModal(page: Page) {
   const cards = await productCards(page.request, 'route=all.products&paginate=96&sort=newest');
   const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
-  const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+  const simple = cards.find(
+    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && Number(c.minimum_order_quantity) <= 1 && !c.is_catalog && !c.is_classified,
+  )!;
   await page.goto('/products/all?sort=newest&page=1');
   await widgetReady(page);
   const opener = page.getByRole('button', { name: `Select options: ${variant.product_name}` }).first();
@@ -180,7 +182,7 @@ test('the open product modal looks the same under careless host CSS', async ({ p
 
 test('a visible notice looks the same under careless host CSS', async ({ page, request }) => {
   const simple = (await productCards(request)).find(
-    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified,
+    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && Number(c.minimum_order_quantity) <= 1 && !c.is_catalog && !c.is_classified,
   )!;
   await page.goto('/products/all?sort=newest');
   await page
@@ -260,7 +262,10 @@ test.describe('the product modal', () => {
   test('a notice stays visible above it', async ({ page }) => {
     const cards = await productCards(page.request, 'route=all.products&paginate=96&sort=newest');
     const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
-    const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+    const simple = cards.find(
+      (c) =>
+        Number(c.has_variant) === 0 && c.current_stock > 5 && Number(c.minimum_order_quantity) <= 1 && !c.is_catalog && !c.is_classified,
+    )!;
     await page.goto('/products/all?sort=newest&page=1');
     await page
       .getByRole('button', { name: `Add to cart: ${simple.product_name}` })

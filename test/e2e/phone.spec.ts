@@ -128,7 +128,9 @@ test('the demo colour switcher covers no card and no add-to-cart button', async 
 test('the product modal keeps its close button in view, and a notice shows above it', async ({ page }) => {
   const cards = await productCards(page.request, 'route=all.products&paginate=96&sort=newest');
   const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
-  const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+  const simple = cards.find(
+    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && Number(c.minimum_order_quantity) <= 1 && !c.is_catalog && !c.is_classified,
+  )!;
   await page.goto('/products/all?sort=newest&page=1');
   await widgetReady(page);
   await page

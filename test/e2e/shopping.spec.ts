@@ -97,7 +97,9 @@ test('a product with variants opens the modal; add to cart updates the count and
   const errors = trackPageErrors(page);
   const cards = await productCards(request, 'route=all.products&paginate=96&sort=newest');
   const variant = cards.find((c) => Number(c.has_variant) === 1 && !c.is_catalog && !c.is_classified)!;
-  const simple = cards.find((c) => Number(c.has_variant) === 0 && c.current_stock > 5 && !c.is_catalog && !c.is_classified)!;
+  const simple = cards.find(
+    (c) => Number(c.has_variant) === 0 && c.current_stock > 5 && Number(c.minimum_order_quantity) <= 1 && !c.is_catalog && !c.is_classified,
+  )!;
   await page.goto('/products/all?sort=newest&page=1');
   const cart = page.getByRole('link', { name: /^Cart: \d+$/ });
   await expect(cart).toHaveAccessibleName('Cart: 0');

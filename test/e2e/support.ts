@@ -71,6 +71,8 @@ export interface Card {
   product_name: string;
   has_variant: number | boolean;
   current_stock: number;
+  /** A card's quick add puts this many in the cart (and says so: "Add 5 to cart"). */
+  minimum_order_quantity?: number;
   is_catalog?: number;
   is_classified?: number;
 }

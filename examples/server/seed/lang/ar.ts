@@ -48,6 +48,11 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   reset: 'إعادة تعيين',
   // catalogue
   add_to_cart: 'أضف إلى السلة',
+  add_count_to_cart_one: 'أضف قطعة واحدة إلى السلة',
+  add_count_to_cart_two: 'أضف قطعتين إلى السلة',
+  add_count_to_cart_few: 'أضف :count قطع إلى السلة',
+  add_count_to_cart_many: 'أضف :count قطعة إلى السلة',
+  add_count_to_cart_other: 'أضف :count قطعة إلى السلة',
   added_to_cart: 'تمت الإضافة إلى السلة',
   out_of_stock: 'نفد المخزون',
   in_stock: 'متوفر',

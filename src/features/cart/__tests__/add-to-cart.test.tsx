@@ -30,6 +30,17 @@ const pageCard = (caseName: string, key: string, name: string): ProductCard => {
 const kettlebell = () => pageCard('page-1', 'today_deals-2', 'Summit Gear Lightweight Kettlebell Max');
 
 describe('add to cart from a card', () => {
+  it('says on the card how many a quick add puts in the cart when the product has a minimum order', async () => {
+    const single = { ...kettlebell(), id: 9901, slug: 'single-kettlebell', product_name: 'Single Kettlebell', minimum_order_quantity: 1 };
+    homeWith([kettlebell(), single]);
+    await mountApp('/');
+    // minimum_order_quantity 5 on the fixture's kettlebell
+    const card = await screen.findByRole('article', { name: kettlebell().product_name });
+    expect(within(card).getByRole('button', { name: `Add 5 to cart: ${kettlebell().product_name}` })).toHaveTextContent('Add 5 to cart');
+    const plain = screen.getByRole('article', { name: 'Single Kettlebell' });
+    expect(within(plain).getByRole('button', { name: 'Add to cart: Single Kettlebell' })).toHaveTextContent(/^Add to cart$/);
+  });
+
   it('adds a simple product with its minimum quantity, replaces the cart from the answer and shows "added" for 2 s', async () => {
     homeWith([kettlebell()]);
     await mountApp('/');
@@ -39,7 +50,7 @@ describe('add to cart from a card', () => {
     try {
       await act(async () => {
         within(card)
-          .getByRole('button', { name: /Add to cart/ })
+          .getByRole('button', { name: /Add 5 to cart/ })
           .click();
       });
       await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${unitsIn(added.carts)}` })).toBeInTheDocument());
@@ -60,7 +71,7 @@ describe('add to cart from a card', () => {
       await act(async () => {
         jest.advanceTimersByTime(150);
       });
-      expect(within(card).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: /Add 5 to cart/ })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -71,7 +82,7 @@ describe('add to cart from a card', () => {
     homeWith([kettlebell()]);
     const [line] = added.carts;
     await mountApp('/', shell({ carts: [line] }));
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${kettlebell().product_name}`) }));
     await waitFor(() => expect(requestsTo('user/addToCart')).toHaveLength(1));
     await settled();
     expect(requestsTo('user/addToCart')[0].body).toMatchObject({ trx_id: line.trx_id });
@@ -80,7 +91,7 @@ describe('add to cart from a card', () => {
   it('reduces the local stock by the quantity added', async () => {
     homeWith([{ ...kettlebell(), current_stock: 5 }]);
     await mountApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${kettlebell().product_name}`) }));
     // All five are now in the cart: once the added flag is gone, the card says out of stock.
     expect(
       await screen.findByRole('button', { name: new RegExp(`Out of stock: ${kettlebell().product_name}`) }, { timeout: 4000 }),
@@ -94,7 +105,7 @@ describe('add to cart from a card', () => {
       server.use(http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.json(refusal)));
       homeWith([kettlebell()]);
       await mountApp('/');
-      await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) }));
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${kettlebell().product_name}`) }));
       expect(await findNotice(`Error: ${refusal.error}`)).toHaveAttribute('role', 'alert');
       expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
     },
@@ -112,7 +123,7 @@ describe('add to cart from a card', () => {
     );
     homeWith([kettlebell()]);
     await mountApp('/');
-    const button = await screen.findByRole('button', { name: new RegExp(`Add to cart: ${kettlebell().product_name}`) });
+    const button = await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${kettlebell().product_name}`) });
     await userEvent.click(button);
     await userEvent.click(button);
     await waitFor(() => expect(requestsTo('user/addToCart')).toHaveLength(1));

@@ -23,7 +23,18 @@ export function AddToCartButton({ product, form, disabledReason }: Props) {
   const added = useAppSelector(selectJustAdded(product.id));
   const outOfStock = Number(product.current_stock) <= 0 && !isOn(product.has_variant);
   const opensOptions = isOn(product.has_variant) && !form;
-  const label = outOfStock ? t('out_of_stock') : added ? t('added_to_cart') : opensOptions ? t('select_options') : t('add_to_cart');
+  // A card adds the product's minimum order quantity in one tap: the label says how many (a product
+  // page's form shows its own quantity).
+  const minimum = form ? 1 : Number(product.minimum_order_quantity) || 1;
+  const label = outOfStock
+    ? t('out_of_stock')
+    : added
+      ? t('added_to_cart')
+      : opensOptions
+        ? t('select_options')
+        : minimum > 1
+          ? t('add_count_to_cart', { count: minimum })
+          : t('add_to_cart');
   return (
     <button
       type="button"
