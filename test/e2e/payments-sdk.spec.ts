@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cartOf, fillCart, placeOrder, post, root } from './buying-support';
+import { addAddress, cartOf, confirmOrder, fillCart, placeOrder, post, root } from './buying-support';
 import { pageToken, signIn, trackPageErrors } from './support';
 
 /**
@@ -128,4 +128,30 @@ test('PayPal approved: the invoice opens, the cart is empty, and the same approv
   });
   expect(await again.json()).toEqual({ success: 'Order done' });
   expect(await paid()).toEqual(before);
+});
+
+test('on a 320 px phone in Arabic: the providers are offered in Arabic, PayPal’s button and the decline message fit without sideways scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await standInProviders(page);
+  await signIn(page, 'second@example.com');
+  const switched = await page.request.get('/change/locale/ar', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': await pageToken(page) },
+  });
+  expect(await switched.json()).toMatchObject({ active_language: { locale: 'ar' } });
+  await addAddress(page);
+  await fillCart(page, 1, 5);
+  await page.goto('/checkout');
+  await confirmOrder(page);
+  await expect(page.locator('.sf-root')).toHaveAttribute('dir', 'rtl');
+
+  await root(page).getByRole('radio', { name: 'الدفع عبر PayPal' }).check();
+  await root(page).locator('.sf-payment__pay').click();
+  await root(page).getByRole('button', { name: 'PayPal' }).click();
+  await providerWindow(page, 'PayPal').getByRole('button', { name: 'Decline' }).click();
+  await expect(root(page).getByRole('alert').filter({ hasText: 'تم رفض الدفع' })).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
 });
