@@ -6,6 +6,7 @@ import { ctx } from '../../app/saga-context';
 import type { RootState } from '../../app/store';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { translationsFailed, translationsSucceeded } from '../i18n/i18n-slice';
+import { signInSucceeded } from '../session/session-slice';
 
 /** The longest the flash message waits for the language file (as long as the first render does). */
 const LANGUAGE_WAIT_MS = 3000;
@@ -18,8 +19,18 @@ function* show(action: ReturnType<typeof noticeRequested>) {
   yield call(channel.showNotice, action.payload);
 }
 
+/**
+ * A sign-in puts right what the failed tries said ("Invalid Credentials"): their error notices go,
+ * rather than stay up over the dashboard for their six seconds.
+ */
+function* withdrawErrors() {
+  const channel = yield* ctx('notices');
+  yield call(channel.withdraw, 'error');
+}
+
 function* watchNotices() {
   yield takeEvery(noticeRequested.type, show);
+  yield takeEvery(signInSucceeded.type, withdrawErrors);
 }
 
 /**

@@ -18,15 +18,18 @@ function PlainNotices({ channel }: { channel: NoticeChannel }) {
   useEffect(() => {
     let next = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const disconnect = channel.connect((notice) => {
-      const key = next++;
-      setShown((list) => [...list, { key, notice }].slice(-MAX_NOTICES));
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        setShown((list) => list.filter((item) => item.key !== key));
-      }, NOTICE_MS);
-      timers.add(timer);
-    });
+    const disconnect = channel.connect(
+      (notice) => {
+        const key = next++;
+        setShown((list) => [...list, { key, notice }].slice(-MAX_NOTICES));
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          setShown((list) => list.filter((item) => item.key !== key));
+        }, NOTICE_MS);
+        timers.add(timer);
+      },
+      (type) => setShown((list) => list.filter((item) => item.notice.type !== type)),
+    );
     return () => {
       disconnect();
       timers.forEach(clearTimeout);

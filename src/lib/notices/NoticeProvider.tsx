@@ -1,21 +1,34 @@
 // First: goober's target must be in place before notistack's module runs (goober-sink.ts).
 import './goober-sink-install';
-import { forwardRef, useEffect, useLayoutEffect, useState } from 'react';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
+import type { NoticeType } from './notice-actions';
 import type { NoticeChannel } from './notice-channel';
 import { attachNoticeLayer } from './notice-layer';
 import { installGooberSink } from './goober-sink';
 import './notices.css';
 
 function Bridge({ channel }: { channel: NoticeChannel }) {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(
-    () =>
-      channel.connect(({ type, message, title }) => {
-        enqueueSnackbar(title ? `${title}: ${message}` : message, { variant: type });
-      }),
-    [channel, enqueueSnackbar],
-  );
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  // The notices shown, by kind, so that one kind can be taken back (at most maxSnack are up). Kept
+  // across reconnections: the first notice arrives in connect's queue, before StrictMode's re-run.
+  const shownRef = useRef<Array<{ key: SnackbarKey; type: NoticeType }>>([]);
+  useEffect(() => {
+    const shown = shownRef.current;
+    return channel.connect(
+      ({ type, message, title }) => {
+        shown.push({ key: enqueueSnackbar(title ? `${title}: ${message}` : message, { variant: type }), type });
+        if (shown.length > 16) shown.shift();
+      },
+      (type) => {
+        for (let i = shown.length - 1; i >= 0; i -= 1) {
+          if (shown[i].type !== type) continue;
+          closeSnackbar(shown[i].key);
+          shown.splice(i, 1);
+        }
+      },
+    );
+  }, [channel, enqueueSnackbar, closeSnackbar]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { Notice } from './notice-actions';
+import type { Notice, NoticeType } from './notice-actions';
 
 /**
  * Sagas cannot call a React hook, so the mounted notice bridge registers notistack's
@@ -7,16 +7,21 @@ import type { Notice } from './notice-actions';
  * notistack, which therefore stays out of the first page load.
  */
 type Show = (notice: Notice) => void;
+/** Closes the notices of one kind still on screen. */
+type Withdraw = (type: NoticeType) => void;
 
 export interface NoticeChannel {
   showNotice(notice: Notice): void;
-  connect(show: Show): () => void;
+  /** Takes back the notices of `type` on screen or still waiting (an error the shopper has since put right). */
+  withdraw(type: NoticeType): void;
+  connect(show: Show, withdraw?: Withdraw): () => void;
   /** Called once when a notice waits and nothing shows notices yet (the UI loads notistack then). */
   onDemand(listener: () => void): () => void;
 }
 
 export function createNoticeChannel(): NoticeChannel {
   let show: Show | null = null;
+  let take: Withdraw | null = null;
   let demand: (() => void) | null = null;
   const waiting: Notice[] = [];
   return {
@@ -28,6 +33,10 @@ export function createNoticeChannel(): NoticeChannel {
       waiting.push(notice);
       demand?.();
     },
+    withdraw(type) {
+      for (let i = waiting.length - 1; i >= 0; i -= 1) if (waiting[i].type === type) waiting.splice(i, 1);
+      take?.(type);
+    },
     onDemand(listener) {
       demand = listener;
       if (waiting.length) listener();
@@ -35,11 +44,15 @@ export function createNoticeChannel(): NoticeChannel {
         if (demand === listener) demand = null;
       };
     },
-    connect(next) {
+    connect(next, withdraw) {
       show = next;
+      take = withdraw ?? null;
       waiting.splice(0).forEach(next);
       return () => {
-        if (show === next) show = null;
+        if (show === next) {
+          show = null;
+          take = null;
+        }
       };
     },
   };
