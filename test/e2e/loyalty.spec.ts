@@ -42,7 +42,7 @@ test('a shopper recharges the wallet through the card gateway, sees it approved 
   await expect(
     page
       .locator('.sf-root')
-      .getByText(/Your card payment was received/)
+      .getByText(/Your payment was received/)
       .first(),
   ).toBeVisible();
   const pending = root(page).getByRole('row').filter({ hasText: 'Pending' });
