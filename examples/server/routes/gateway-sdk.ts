@@ -19,13 +19,26 @@
  *   every method needs a recorded transaction. A reference already spent on these orders answers
  *   "Order done" again without paying twice; one spent elsewhere is refused.
  *   Other payment types fall through to routes/payment.ts.
+ * - `POST user/recharge-wallet` with one of the seven `payment_type`s (1.6.7 wallet.vue's in-page
+ *   providers: test/contract/loyalty/recharge-wallet.json, the `sdk-*` cases): signed in only; the
+ *   same check of the reference, spent once (never on two recharges). The recharge is written as
+ *   1.6.7 app/Repositories/Admin/Addon/WalletRepository.php walletRecharge writes every gateway
+ *   recharge: a PENDING `wallet_recharge` income of amount ÷ the active currency's rate, the payment
+ *   type as its method, added to the balance only when an admin approves (as routes/gateway.ts's card
+ *   recharges). Ours: the original records whatever reference is posted (it verifies Paystack,
+ *   Flutterwave, Kkiapay and Razorpay but writes the row whatever they say); a refused reference here
+ *   writes nothing. Other payment types (the offline methods) fall through to routes/wallet.ts.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { businessError, readBody } from '../lib/responses';
+import { loginCheck } from '../lib/login-check';
+import { businessError, readBody, validationError } from '../lib/responses';
 import { callerOf, cartTrx, CANT_COMPLETE, completeOrder, isCode, ORDER_DONE } from '../services/payment';
+import { RECHARGE_SUCCESS, recordGatewayRecharge, toBaseAmount } from '../services/recharge';
 import { sdkStubScript } from '../services/sdk-stub';
+import { activeCurrencyRow } from '../services/shell';
 import { afterPaymentPath } from './payment';
+import { historyAnswer } from './wallet';
 
 /** payment_type → the setting that switches it on. */
 const METHODS: Record<string, string> = {
@@ -111,6 +124,36 @@ export function gatewaySdkRoutes(): Hono<AppEnv> {
     return c.json({ id }, 200, { 'Cache-Control': 'no-store' });
   });
 
+  /** The provider's approved transaction the page names, if it is of this method and this browser session. */
+  const recorded = (method: string, body: Record<string, unknown>, sessionId: string): TestTransaction | null => {
+    const t = transactions.get(referenceOf(method, body));
+    return t && t.method === method && t.sessionId === sessionId ? t : null;
+  };
+
+  r.post('/user/recharge-wallet', loginCheck(), async (c, next) => {
+    const body = await readBody(c);
+    const method = text(body.payment_type);
+    if (!(method in METHODS)) return next();
+    const user = c.get('user')!;
+    const data = await c.get('store').get();
+    const ajax = c.req.header('x-requested-with') === 'XMLHttpRequest';
+    // Not AJAX (a provider's form post): the original sends the browser back to the wallet page.
+    const back = (outcome: string) => c.redirect(`${c.get('base')}${c.get('deps').config.appPath}/my-wallet?recharge=${outcome}`, 302);
+    const refuse = () => (ajax ? businessError(c, CANT_COMPLETE) : back('failed'));
+    const db = c.get('deps').db;
+    const amount = await toBaseAmount(db, body.amount ?? body.total, activeCurrencyRow(c, data)?.exchange_rate ?? 1);
+    if (!amount) return ajax ? validationError(c, { amount: ['The amount must be greater than 0.'] }) : back('failed');
+    if (!on(data.settings.wallet_system) || !on(data.settings[METHODS[method]])) return refuse();
+    const t = recorded(method, body, c.get('session').id);
+    // One transaction, one recharge: a repeat (a double post) is refused, never written twice.
+    if (!t || t.spentOn) return refuse();
+    t.spentOn = `recharge:${user.id}`;
+    const details = { gateway: 'test_sdk', method, transaction_id: t.id, amount: t.amount, currency: t.currency, status: 'approved' };
+    await recordGatewayRecharge(db, user.id, amount, details, method, t.id);
+    if (!ajax) return back('pending');
+    return c.json({ success: RECHARGE_SUCCESS, wallet: details, ...(await historyAnswer(c, user.id, 1)) });
+  });
+
   r.post('/user/complete-order', async (c, next) => {
     const body = await readBody(c);
     const method = text(body.payment_type);
@@ -123,8 +166,8 @@ export function gatewaySdkRoutes(): Hono<AppEnv> {
     const refused = { ok: false, trx: trxId, code, error: CANT_COMPLETE };
     if (!on(data.settings[METHODS[method]])) return answer(c, refused);
 
-    const t = transactions.get(referenceOf(method, body));
-    if (!t || t.method !== method || t.sessionId !== caller.sessionId) return answer(c, refused);
+    const t = recorded(method, body, caller.sessionId);
+    if (!t) return answer(c, refused);
     const target = isCode(code) ? `code:${code}` : `trx:${trxId}`;
     // Spent once: a repeat for the same orders is answered as before (the orders say "done"); elsewhere, refused.
     if (t.spentOn && t.spentOn !== target) return answer(c, refused);

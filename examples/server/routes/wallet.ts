@@ -43,7 +43,8 @@ function requestedPage(raw: string | undefined): number {
   return page >= 1 ? page : 1;
 }
 
-async function historyAnswer(c: Context<AppEnv>, userId: number, page: number) {
+/** `recharges` (a page of the history) and `balance`, as wallet-history and recharge-wallet answer them. */
+export async function historyAnswer(c: Context<AppEnv>, userId: number, page: number) {
   const db = c.get('deps').db;
   const { data, total } = await walletHistoryPage(db, userId, page);
   return { recharges: plainPaginator(data, total, page, PER_PAGE, c.req.url), balance: await approvedRechargeSum(db, userId) };

@@ -199,18 +199,20 @@ export async function offlineRecharge(
 
 // ---------------------------------------------------------------- card gateway recharge
 
-/** A pending card recharge once the test gateway approved it (still pending until an admin approves). */
+/** A pending gateway recharge once the test gateway approved it (still pending until an admin approves). */
 export async function recordGatewayRecharge(
   db: Queryable,
   userId: number,
   amount: string,
   details: Record<string, unknown>,
   method = 'stripe',
+  /** The provider's reference (the original stores a posted `transaction_id`); else the card session's id. */
+  transactionId: string | null = null,
 ) {
   await db.query(
     `INSERT INTO wallets (user_id, order_id, amount, source, type, payment_method, payment_details, status, image, transaction_id)
      VALUES ($1, NULL, $2::numeric, 'wallet_recharge', 'income', $5, $3::jsonb, 'pending', '', $4)`,
-    [userId, amount, JSON.stringify(details), String(details.session_id ?? '') || null, method],
+    [userId, amount, JSON.stringify(details), transactionId ?? (String(details.session_id ?? '') || null), method],
   );
 }
 
