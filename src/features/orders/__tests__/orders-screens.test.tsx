@@ -99,14 +99,10 @@ describe('/invoice/:trx_id', () => {
 
 /**
  * A line's Total as 1.6.7's user/get-invoice.vue and after-track-order.vue work it out:
- * price·qty + tax·qty + shipping − discount·qty − coupon. 19.99×3 + 1.10×3 + 4.50 − (2.00×3 + 1.25).
+ * price·qty + tax·qty + shipping − discount·qty − coupon (test/contract/commerce/get-invoices.json,
+ * line-with-every-charge: 19.99×3 + 1.10×3 + 4.50 − (2.00×3 + 1.25) = 60.52).
  */
-function withCostlyLine(order: Json): string {
-  const line = order.order_details[0];
-  Object.assign(line, { price: 19.99, quantity: 3, tax: 1.1, discount: 2, coupon_discount: { code: 'SAVE5', discount: 1.25 } });
-  line.shipping_cost = { ...line.shipping_cost, depend_on_quantity: 0, per_cost: 4.5, total_cost: 4.5 };
-  return line.product_name;
-}
+const everyCharge = () => fixtureAnswer<Json>('commerce/get-invoices', 'line-with-every-charge');
 const lineTotal = (name: string) =>
   within(screen.getAllByRole('row', { name: new RegExp(name) })[0])
     .getAllByRole('cell')
@@ -114,21 +110,21 @@ const lineTotal = (name: string) =>
 
 describe("a line's Total", () => {
   it('on the invoice counts tax, shipping, discount and coupon, to the cent', async () => {
-    const invoices = fixtureAnswer<Json>('commerce/get-invoices', 'two-sellers');
-    const name = withCostlyLine(invoices.orders[0]);
+    const invoices = everyCharge();
     answer('get', `user/get-invoices/${TRX}`, invoices);
     await mountApp(`/invoice/${TRX}`, signedIn());
     await screen.findByText('Thank you for your purchase');
-    expect(lineTotal(name)).toHaveTextContent('60.52');
+    expect(lineTotal(invoices.orders[0].order_details[0].product_name)).toHaveTextContent('60.52');
   });
 
   it('on the tracked order the same', async () => {
     const tracked = fixtureAnswer<Json>('commerce/invoice-by-code', 'delivered');
-    const name = withCostlyLine(tracked.order);
+    const line = everyCharge().orders[0].order_details[0];
+    tracked.order.order_details = [line];
     answer('get', 'user/invoice/YR-4800000000', tracked);
     await mountApp('/get-invoice/YR-4800000000', signedIn());
     await screen.findByRole('heading', { name: 'Order Code: YR-4800000000' });
-    expect(lineTotal(name)).toHaveTextContent('60.52');
+    expect(lineTotal(line.product_name)).toHaveTextContent('60.52');
   });
 });
 
