@@ -146,7 +146,11 @@ export function authRoutes(): Hono<AppEnv> {
     const reward = await rewardOf(db, user.id);
     const out = fullUserOut(user, c.get('base'), { affiliate }) as Record<string, unknown>;
     out.last_recharge = await lastRecharge(db, user.id);
-    return c.json({ user: out, reward: reward ? rewardOut(reward, { withSum: true }) : null, download_urls: digital.rows.length > 0 });
+    // The original reads ->reward from Sentinel's one user object, so the loaded relation is
+    // serialised inside `user` too (1.6.7 app/Http/Controllers/Admin/LoginController.php, checkAuth).
+    const rewardRow = reward ? rewardOut(reward, { withSum: true }) : null;
+    out.reward = rewardRow;
+    return c.json({ user: out, reward: rewardRow, download_urls: digital.rows.length > 0 });
   });
   return r;
 }
