@@ -282,7 +282,7 @@ describe('/user/digital-product-orders', () => {
       ),
     );
     await mountApp('/user/digital-product-orders', signedIn());
-    const link = await screen.findByRole('link', { name: 'Download Orchid & Co Urban Hair Dryer S' });
+    const link = await screen.findByRole('link', { name: 'Download File Orchid & Co Urban Hair Dryer S' });
     expect(link.getAttribute('href')).toMatch(/^http:\/\/shop\.test\/file-download\/2\?od=15&/);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('rowheader', { name: 'Third e-book' })).toBeInTheDocument();
@@ -295,7 +295,7 @@ describe('/user/digital-product-orders', () => {
     answer('get', 'user/digital-product-order-list', first);
     await mountApp('/user/digital-product-orders', signedIn());
     expect(await screen.findByRole('rowheader', { name: 'Orchid & Co Urban Hair Dryer S' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Download Orchid & Co Urban Hair Dryer S' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download File Orchid & Co Urban Hair Dryer S' })).not.toBeInTheDocument();
   });
 });
 

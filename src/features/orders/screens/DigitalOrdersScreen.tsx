@@ -60,8 +60,10 @@ export default function DigitalOrdersScreen() {
                     <td data-label={t('total')}>{money(row.total)}</td>
                     <td data-label={t('download')}>
                       {href ? (
-                        <a href={href} download aria-label={t('download_product', { name: row.productName })}>
+                        // The visible words start the link's name (axe: label-content-name-mismatch); the product follows for screen readers.
+                        <a href={href} download>
                           {t('download_file')}
+                          <span className="sf-visually-hidden"> {row.productName}</span>
                         </a>
                       ) : (
                         '—'
