@@ -25,7 +25,8 @@ export const CHECKOUT_TEXTS = {
   total_price: 'Total Price',
   confirm_order: 'Confirm Order',
   agreement: 'I Agree to The',
-  accept_terms: 'Please Accept The Terms And Conditions',
+  // Names what the box names (the shop's agreement pages), not a fixed "Terms And Conditions".
+  accept_terms: 'Please accept the :titles',
   cancel: 'Cancel',
   // Texts the original does not have.
   checkout_empty: 'Your cart is empty, so there is nothing to check out.',

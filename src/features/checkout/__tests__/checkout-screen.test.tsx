@@ -100,7 +100,8 @@ describe('/checkout', () => {
   it('asks for the agreement before anything is sent', async () => {
     await openCheckout();
     await userEvent.click(placeButton());
-    expect(await within(summary()).findByRole('alert')).toHaveTextContent('Please Accept The Terms And Conditions');
+    // In the words of the box: the shop's agreement pages, here the Privacy Policy.
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(/^Please accept the Privacy Policy$/);
     expect(requestsTo('user/confirm-order')).toHaveLength(0);
   });
 
