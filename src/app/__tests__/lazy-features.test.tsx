@@ -71,7 +71,7 @@ describe('features that arrive with their screens', () => {
     server.use(http.get(`${BASE_URL}/home/filtered_products`, () => HttpResponse.json(answer)));
     await mountApp('/category/fashion');
     const article = await screen.findByRole('article', { name: card.product_name });
-    await userEvent.click(within(article).getByRole('button', { name: /Add to cart/ }));
+    await userEvent.click(within(article).getByRole('button', { name: /Add 2 to cart/ }));
     await waitFor(() => expect(requestsTo('user/addToCart')).toHaveLength(1));
     expect(await within(article).findByRole('button', { name: /Out of stock/ }, { timeout: 4000 })).toBeDisabled();
   });

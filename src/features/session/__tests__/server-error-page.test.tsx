@@ -32,7 +32,7 @@ describe('an HTML error page from the backend', () => {
     await mountApp('/', shell({ user: signedInUser, carts }));
     expect(screen.getByRole('link', { name: `Cart: ${units}` })).toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${CARD}`) }));
     expect(await findNotice('Something went wrong. Please try again.')).toHaveClass('sf-notice--error');
     await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${units}` })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('an optional part whose chunk cannot load fails alone', () => {
   it('notices: shown as plain text in a status region, and the store keeps working', async () => {
     await mountApp('/');
     const card = await screen.findByRole('article', { name: CARD });
-    await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Add 5 to cart/ }));
     const status = await waitFor(() => {
       const region = screen.getAllByRole('status').find((r) => r.textContent?.includes(added.success));
       if (!region) throw new Error('no status region with the notice');

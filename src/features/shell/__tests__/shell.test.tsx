@@ -217,10 +217,14 @@ describe('the 10 s set-up and the newsletter pop-up', () => {
 
 describe('language', () => {
   it('takes text from the backend language file and mirrors right-to-left languages', async () => {
-    server.use(http.get(`${BASE_URL}/resources/lang/ar.json`, () => HttpResponse.json({ add_to_cart: 'أضف إلى السلة', cart: 'السلة' })));
+    server.use(
+      http.get(`${BASE_URL}/resources/lang/ar.json`, () =>
+        HttpResponse.json({ add_to_cart: 'أضف إلى السلة', add_count_to_cart_other: 'أضف :count إلى السلة', cart: 'السلة' }),
+      ),
+    );
     const arabic = { id: 2, name: 'Arabic', locale: 'ar', text_direction: 'rtl' as const };
     const app = await mountApp('/', shell({ active_language: arabic }, { lang_file: `${BASE_URL}/resources/lang/ar.json` }));
-    expect(await screen.findByRole('button', { name: new RegExp(`أضف إلى السلة: ${CARD}`) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`أضف 5 إلى السلة: ${CARD}`) })).toBeInTheDocument();
     expect(app.element.querySelector('.sf-root')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('link', { name: 'السلة: 0' })).toBeInTheDocument();
   });
@@ -238,7 +242,7 @@ describe('language', () => {
     server.use(http.get(`${BASE_URL}/resources/lang/en.json`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await mountApp('/');
-    expect(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${CARD}`) })).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
   });
@@ -269,7 +273,7 @@ describe('session', () => {
       ),
     );
     await mountApp('/', shell({ user: signedInUser }));
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${CARD}`) }));
     expect(await findNotice('Your session has ended. Please sign in again.')).toHaveClass('sf-notice--warning');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -277,7 +281,7 @@ describe('session', () => {
   it('explains a network fault and asks the backend for the real cart afterwards', async () => {
     server.use(http.post(`${BASE_URL}/user/addToCart`, () => HttpResponse.error()));
     await mountApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add to cart: ${CARD}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${CARD}`) }));
     expect(await findNotice('The store could not be reached')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(1));
   });
