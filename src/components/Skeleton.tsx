@@ -21,3 +21,16 @@ export function SkeletonGrid({ count = 8 }: { count?: number }) {
     </ul>
   );
 }
+
+/**
+ * The home's first screen while its code or first sections are on their way: a block where the
+ * slider goes and a row of card placeholders, instead of a blank page.
+ */
+export function HomeSkeleton() {
+  return (
+    <div className="sf-home-skeleton" data-testid="home-skeleton">
+      <div className="sf-skeleton sf-skeleton--hero" />
+      <SkeletonGrid count={4} />
+    </div>
+  );
+}

@@ -14,6 +14,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   // shell
   skip_to_content: 'انتقل إلى المحتوى',
   search: 'بحث',
+  search_product: 'ابحث عن منتج',
   looking_for: 'ابحث عن المنتجات',
   currency: 'العملة',
   cart: 'السلة',

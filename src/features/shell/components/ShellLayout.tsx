@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { ProgressBar } from './ProgressBar';
 import { RouteFailure } from './RouteFailure';
 import { PartBoundary } from '../../../components/PartBoundary';
+import { HomeSkeleton } from '../../../components/Skeleton';
 import '../shell.css';
 
 // Rare or heavy parts load on demand: the pop-up brings formik + yup, the switcher is demo-only.
@@ -81,9 +82,9 @@ export function ShellLayout() {
       <RouteEffects route={route} />
       <Header />
       <main id="sf-main" className="sf-main" tabIndex={-1}>
-        {/* The first screen's chunk: header and footer are up meanwhile. Later navigations are
-            transitions, so the current screen stays until the next one is ready. */}
-        <Suspense fallback={<div className="sf-screen sf-screen--loading" />}>
+        {/* The first screen's chunk: header and footer are up meanwhile (the home shows its skeleton).
+            Later navigations are transitions, so the current screen stays until the next one is ready. */}
+        <Suspense fallback={<div className="sf-screen sf-screen--loading">{route?.id === 'home' && <HomeSkeleton />}</div>}>
           {/* A screen whose chunk failed twice, or that crashed, fails alone; the next path starts afresh. */}
           <PartBoundary key={pathname} name="screen" fallback={<RouteFailure />}>
             <div className={`sf-screen${transition ? ` sf-transition--${transition}` : ''}`}>
