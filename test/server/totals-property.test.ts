@@ -45,7 +45,8 @@ async function catalogue(srv: TestServer): Promise<Catalogue> {
   const products = (
     await srv.db.query<{ id: number; stock: number; seller: number }>(
       `SELECT p.id, p.current_stock AS stock, p.seller_id AS seller FROM products p
-        WHERE p.is_digital = 0 AND p.has_variant = 0 AND p.current_stock >= 20 AND p.minimum_order_quantity = 1 ORDER BY p.id LIMIT 40`,
+        WHERE p.status = 'published' AND p.is_approved = 1 AND p.is_digital = 0 AND p.has_variant = 0 AND p.current_stock >= 20
+          AND p.minimum_order_quantity = 1 ORDER BY p.id LIMIT 40`,
     )
   ).rows;
   const coupons = (
