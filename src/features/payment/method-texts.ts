@@ -1,5 +1,5 @@
 /**
- * The labels of the methods that leave the page (payment-methods.ts), under the original's keys with
+ * The labels of the methods that leave the page (payment-methods.ts) and of the in-page providers, under the original's keys with
  * its en.json wording (1.6.7 resources/lang/en.json). The payment page and the wallet's recharge
  * dialog both list them.
  */
@@ -18,6 +18,14 @@ export const METHOD_TEXTS = {
   pay_with_iyzico: 'Pay with Iyzico',
   pay_with_hitpay: 'Pay with HitPay',
   pay_with_dpo: 'Pay with DPO',
+  // the in-page providers (sdk/sdk-methods.ts)
+  pay_with_payPal: 'Pay with PayPal',
+  pay_with_razorpay: 'Pay with Razorpay',
+  pay_with_paystack: 'Pay with PayStack',
+  pay_with_flutter: 'Pay with Flutter Wave',
+  pay_with_mid_trans: 'Pay with Mid Trans',
+  pay_with_kkiapay: 'Pay with Kkiapay',
+  pay_with_google_pay: 'Pay with Google Pay',
 } as const;
 
 type MethodTexts = typeof METHOD_TEXTS;

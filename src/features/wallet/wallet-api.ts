@@ -2,6 +2,7 @@
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';
+import type { Currency } from '../../types/shop';
 
 /** An offline payment method (PosOfflineMethodResource, §2.13): `instructions` is the shop's HTML. */
 export interface WalletOfflineMethod {
@@ -75,18 +76,29 @@ export function pageOf(url: string | null): number | null {
   }
 }
 
-/** `GET user/wallet-data` (§10.1): only the offline methods are used (the currencies serve gateways we do not offer). */
-export async function fetchWalletData(http: Http): Promise<WalletOfflineMethod[]> {
+/** What `user/wallet-data` offers: the offline methods, and the INR and XOF rows Razorpay and Kkiapay charge in. */
+export interface WalletMethods {
+  offline: WalletOfflineMethod[];
+  indianCurrency: Currency | null;
+  xof: Currency | null;
+}
+
+const currencyRow = (v: unknown): Currency | null =>
+  v && typeof v === 'object' && !Array.isArray(v) && 'exchange_rate' in v ? (v as Currency) : null;
+
+/** `GET user/wallet-data` (§10.1); its Jazz Cash fields serve a method we do not offer. */
+export async function fetchWalletData(http: Http): Promise<WalletMethods> {
   const { data } = await http.get('user/wallet-data');
-  const answer = expectKeys<{ offline_methods: unknown }>(data, ['offline_methods']);
+  const answer = expectKeys<{ offline_methods: unknown; indian_currency?: unknown; xof?: unknown }>(data, ['offline_methods']);
   const list = Array.isArray(answer.offline_methods) ? (answer.offline_methods as unknown[]) : [];
-  return list.flatMap((raw) => {
+  const offline = list.flatMap((raw) => {
     if (!raw || typeof raw !== 'object') return [];
     const m = raw as Record<string, unknown>;
     const id = whole(m.id, -1);
     const name = text(m.name);
     return id > 0 && name ? [{ id, name, image: text(m.image), instructions: text(m.instructions) }] : [];
   });
+  return { offline, indianCurrency: currencyRow(answer.indian_currency), xof: currencyRow(answer.xof) };
 }
 
 /** `GET user/wallet-history?page=` (§10.2). Its `balance` key (approved recharges only) is not the balance: ignored. */
@@ -113,6 +125,21 @@ export async function rechargeWallet(http: Http, body: OfflineRechargeBody): Pro
   form.set('payment_type', body.payment_type);
   form.set('amount', body.amount);
   const { data } = await http.post('user/recharge-wallet', form);
+  const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
+  return { success: text(answer.success), page: toPage(answer.recharges, 1) };
+}
+
+/**
+ * After an in-page provider approved a recharge: its fields as JSON to `user/recharge-wallet`, with
+ * the amount as typed (active currency), as 1.6.7's paypal.vue and paystack.vue post it
+ * (test/contract/loyalty/recharge-wallet.json, the sdk-* cases). The answer carries page 1 of the history.
+ */
+export async function rechargeThroughProvider(
+  http: Http,
+  body: Record<string, unknown>,
+  amount: string,
+): Promise<{ success: string; page: WalletPage }> {
+  const { data } = await http.post('user/recharge-wallet', { ...body, amount });
   const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
   return { success: text(answer.success), page: toPage(answer.recharges, 1) };
 }

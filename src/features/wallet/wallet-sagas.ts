@@ -14,6 +14,7 @@ import { redirectMethod, startUrl } from '../payment';
 import { fetchWalletData, fetchWalletHistory, pageOf, rechargeWallet, type WalletPage } from './wallet-api';
 import { takeRechargeProof } from './wallet-proof';
 import { leaveForGateway } from './wallet-redirect';
+import { onSdkRecharge } from './wallet-sdk-saga';
 import { selectWallet } from './wallet-selectors';
 import {
   gatewayRechargeRequested,
@@ -29,6 +30,7 @@ import {
   rechargeEnded,
   rechargeFailed,
   rechargeSucceeded,
+  sdkRechargeRequested,
   walletOpened,
 } from './wallet-slice';
 
@@ -54,8 +56,8 @@ function* loadFirstPage() {
 
 function* loadMethods() {
   try {
-    const offline: Awaited<ReturnType<typeof fetchWalletData>> = yield* callApi(fetchWalletData);
-    yield put(methodsLoaded(offline));
+    const methods: Awaited<ReturnType<typeof fetchWalletData>> = yield* callApi(fetchWalletData);
+    yield put(methodsLoaded(methods));
   } catch (error) {
     yield put(methodsFailed());
     yield call(reportError, error);
@@ -167,6 +169,7 @@ function* watchRecharge() {
   // One recharge at a time: a double click sends once.
   yield takeLeading(offlineRechargeRequested.type, onOfflineRecharge);
   yield takeLeading(gatewayRechargeRequested.type, onGatewayRecharge);
+  yield takeLeading(sdkRechargeRequested.type, onSdkRecharge);
 }
 
 export const walletSagas = { watchWalletHistory, watchRecharge };

@@ -3,7 +3,7 @@ import type { SubmitFailure } from '../../lib/forms/submit-failure';
 import type { RequestStatus } from '../../lib/forms/use-saga-submit';
 import { sessionExpired } from '../../lib/session/session-events';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
-import type { WalletOfflineMethod, WalletPage, WalletRow } from './wallet-api';
+import type { WalletMethods, WalletPage, WalletRow } from './wallet-api';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -21,7 +21,7 @@ export interface WalletState {
   /** `next_page_url` of the last page read going forward; null: the end. */
   nextPageUrl: string | null;
   moreStatus: 'idle' | 'loading' | 'failed';
-  methods: { status: Status; offline: WalletOfflineMethod[] };
+  methods: { status: Status } & WalletMethods;
   recharge: { status: RequestStatus; error: SubmitFailure | null };
 }
 
@@ -36,6 +36,10 @@ export const moreWalletHistoryRequested = createAction('wallet/moreHistoryReques
 export const offlineRechargeRequested = createAction<{ amount: string; methodId: number; methodName: string; proofKey: string | null }>(
   'wallet/offlineRechargeRequested',
 );
+/** A recharge through an in-page provider (payment's sdk-methods.ts): its window takes the payment, then the page posts it. */
+export const sdkRechargeRequested = createAction<{ amount: string; method: string }>('wallet/sdkRechargeRequested');
+/** The recharge dialog closed (or another method was chosen): a provider's window still waiting is given up. */
+export const sdkRechargeAbandoned = createAction('wallet/sdkRechargeAbandoned');
 /** A recharge through a method that leaves the page (payment's payment-methods.ts): the whole page goes to its start route. */
 export const gatewayRechargeRequested = createAction<{ amount: string; method: string }>('wallet/gatewayRechargeRequested');
 
@@ -46,7 +50,7 @@ export const initialWalletState: WalletState = {
   error: null,
   nextPageUrl: null,
   moreStatus: 'idle',
-  methods: { status: 'idle', offline: [] },
+  methods: { status: 'idle', offline: [], indianCurrency: null, xof: null },
   recharge: { status: 'idle', error: null },
 };
 
@@ -87,8 +91,8 @@ export const walletSlice = createSlice({
     morePageFailed(state) {
       state.moreStatus = 'failed';
     },
-    methodsLoaded(state, action: PayloadAction<WalletOfflineMethod[]>) {
-      state.methods = { status: 'succeeded', offline: action.payload };
+    methodsLoaded(state, action: PayloadAction<WalletMethods>) {
+      state.methods = { status: 'succeeded', ...action.payload };
     },
     methodsFailed(state) {
       state.methods.status = 'failed';
@@ -124,6 +128,9 @@ export const walletSlice = createSlice({
         state.recharge = { status: 'loading', error: null };
       })
       .addCase(gatewayRechargeRequested, (state) => {
+        state.recharge = { status: 'loading', error: null };
+      })
+      .addCase(sdkRechargeRequested, (state) => {
         state.recharge = { status: 'loading', error: null };
       })
       // Another shopper (or none): nothing of the previous one's wallet may stay.

@@ -26,9 +26,11 @@ export interface SdkJob {
   guest: boolean;
   /** Where a provider that draws its own button (PayPal) puts it. */
   slot: HTMLElement | null;
+  /** What is paid: the orders (their description, the page's returns) or a wallet recharge. */
+  purpose: 'order' | 'recharge';
 }
 
-/** What the page posts to user/complete-order after the provider approved. */
+/** What the page posts after the provider approved (user/complete-order, or user/recharge-wallet for a recharge). */
 export interface SdkApproval {
   query: Record<string, string>;
   body: Record<string, unknown>;

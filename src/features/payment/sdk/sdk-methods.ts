@@ -20,7 +20,8 @@ export interface OfferContext {
   settings: Settings;
   /** The shop's currencies (the original offers some methods only when a currency exists). */
   currencies: Currency[];
-  answer: PaymentOrderAnswer;
+  /** payment-order's (or, for a recharge, wallet-data's) currency rows and Snap token. */
+  answer: Pick<PaymentOrderAnswer, 'indian_currency' | 'xof' | 'mid_trans_token'>;
 }
 
 export interface SdkScript {
@@ -114,4 +115,17 @@ export function sdkMethod(id: string): SdkMethod | undefined {
 
 export function offeredSdkMethods(o: OfferContext): SdkMethod[] {
   return SDK_METHODS.filter((m) => m.offered(o));
+}
+
+/**
+ * The providers 1.6.7's wallet offers for a recharge (resources/js/components/frontend/pages/user/wallet.vue:
+ * 115-127, 161-207, 242-250, 304-327), on the same conditions as on the payment page. Midtrans needs a
+ * Snap token that only payment-order makes (wallet-data has none), so it is never offered here.
+ */
+export function offeredRechargeSdkMethods(o: Omit<OfferContext, 'answer'> & { indianCurrency: Currency | null; xof: Currency | null }) {
+  return offeredSdkMethods({
+    settings: o.settings,
+    currencies: o.currencies,
+    answer: { indian_currency: o.indianCurrency, xof: o.xof, mid_trans_token: '' },
+  });
 }

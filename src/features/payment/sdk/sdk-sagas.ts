@@ -22,7 +22,8 @@ import { sdkMethod, type SdkMethodId } from './sdk-methods';
 import { sdkSlot } from './sdk-slot';
 import { SDK_OPENERS } from './sdk-widgets';
 
-const STOPPED: Record<Exclude<SdkOutcome['kind'], 'approved'>, TextKey> = {
+/** What the page says when the provider did not approve. */
+export const SDK_STOPPED: Record<Exclude<SdkOutcome['kind'], 'approved'>, TextKey> = {
   declined: 'payment_declined',
   cancelled: 'payment_cancelled',
   pending: 'payment_uncertain',
@@ -59,6 +60,7 @@ function* jobFor(method: SdkMethodId, request: PayRequest, orders: Order[]): Gen
     customer: customerOf(user, orders),
     guest: !user,
     slot: sdkSlot(),
+    purpose: 'order',
   };
 }
 
@@ -74,12 +76,14 @@ function providerChannel(job: SdkJob): EventChannel<SdkOutcome> {
   }, buffers.dropping(1));
 }
 
-/** The provider's approval to send on, or null when it did not approve (the page then says why). */
-export function* approveInProvider(request: PayRequest, orders: Order[]): Generator<unknown, SdkApproval | null, unknown> {
-  const method = sdkMethod(request.paymentType);
-  if (!method) return null;
-  const job = yield* jobFor(method.id, request, orders);
-  yield put(payInProvider());
+/**
+ * The provider's window for any purpose (an order's payment or a wallet recharge): loads the script,
+ * opens the window and waits for its first answer. `endedBy`: the actions that stop the wait (the page
+ * left, another method chosen, the dialog closed). Returns the window's answer, 'unavailable' when its
+ * script did not load, or null when the wait was ended.
+ */
+export function* runProvider(job: SdkJob, endedBy: string[]): Generator<unknown, SdkOutcome | 'unavailable' | null, unknown> {
+  const method = sdkMethod(job.method)!;
   const base = String((yield* ctx('http')).defaults.baseURL ?? '').replace(/\/+$/, '');
   try {
     // The shop's own scripts need an absolute base (as the card gateway's start, payment-api.ts).
@@ -87,23 +91,32 @@ export function* approveInProvider(request: PayRequest, orders: Order[]): Genera
     const script = method.script(job.settings, base);
     yield call(loadScript, script.url, { attributes: script.attributes });
   } catch {
-    yield put(payStopped('payment_sdk_unavailable'));
-    return null;
+    return 'unavailable';
   }
   const channel = (yield call(providerChannel, job)) as EventChannel<SdkOutcome>;
   try {
-    // Leaving the page (or opening it again) or choosing another method ends the wait: the next payment must not be blocked by it.
-    const { outcome } = (yield race({
-      outcome: take(channel),
-      left: take(paymentPageOpened.type),
-      abandoned: take(payAbandoned.type),
-    })) as { outcome?: SdkOutcome };
-    if (!outcome) return null;
-    yield put(sdkAnswered({ method: method.id, kind: outcome.kind }));
-    if (outcome.kind === 'approved') return outcome.approval;
-    yield put(payStopped(STOPPED[outcome.kind]));
-    return null;
+    const { outcome } = (yield race({ outcome: take(channel), ended: take(endedBy) })) as { outcome?: SdkOutcome };
+    return outcome ?? null;
   } finally {
     channel.close();
   }
+}
+
+/** The provider's approval to send on, or null when it did not approve (the page then says why). */
+export function* approveInProvider(request: PayRequest, orders: Order[]): Generator<unknown, SdkApproval | null, unknown> {
+  const method = sdkMethod(request.paymentType);
+  if (!method) return null;
+  const job = yield* jobFor(method.id, request, orders);
+  yield put(payInProvider());
+  // Leaving the page (or opening it again) or choosing another method ends the wait: the next payment must not be blocked by it.
+  const outcome = yield* runProvider(job, [paymentPageOpened.type, payAbandoned.type]);
+  if (!outcome) return null;
+  if (outcome === 'unavailable') {
+    yield put(payStopped('payment_sdk_unavailable'));
+    return null;
+  }
+  yield put(sdkAnswered({ method: method.id, kind: outcome.kind }));
+  if (outcome.kind === 'approved') return outcome.approval;
+  yield put(payStopped(SDK_STOPPED[outcome.kind]));
+  return null;
 }

@@ -9,7 +9,7 @@ import type { Translate } from '../../../lib/i18n/text-catalog';
 import { AccountPage } from '../../account';
 import { selectUser } from '../../session/session-selectors';
 import { isOn, selectActiveCurrency, selectAddOns, selectCurrencies, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
-import { offeredRedirectMethods } from '../../payment';
+import { offeredRechargeSdkMethods, offeredRedirectMethods } from '../../payment';
 import { RechargeDialog } from '../components/RechargeDialog';
 import type { WalletRow } from '../wallet-api';
 import { walletFeature } from '../wallet-feature';
@@ -193,6 +193,12 @@ export default function WalletScreen() {
           currencyLabel={currencyLabel}
           decimals={decimals}
           gateways={offeredRedirectMethods({ settings, currencies, addOns, purpose: 'wallet' })}
+          providers={offeredRechargeSdkMethods({
+            settings,
+            currencies,
+            indianCurrency: wallet.methods.indianCurrency,
+            xof: wallet.methods.xof,
+          })}
           offline={offline}
           onClose={() => setRecharging(false)}
         />
