@@ -1,7 +1,8 @@
-import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
+import { backoffMs } from '../../lib/saga/backoff';
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import type { RootState } from '../../app/store';
@@ -28,18 +29,20 @@ function* expireAddedFlag(productId: Id) {
   yield put(addedFlagExpired(productId));
 }
 
-/** Pauses before each further try of the cart reconciliation (the first try is at once). */
-export const RECONCILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
+/** Pauses before each further try of the cart reconciliation (the first try is at once): 1 s, 2 s, 4 s … then every 30 s. */
+export const RECONCILE_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
 
 const isTransient = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'http' || error.kind === 'malformed');
 
 /**
  * After an answer was lost we cannot know whether the line was added: ask the backend. The fault
- * that lost the answer often lasts a moment, so a failed ask is retried with growing pauses; a
- * badge left one add behind is worse than a few requests. Runs inside the add's worker, so
- * unmounting the widget cancels the pauses with it. Other features (payment) use it to bring the
- * header's cart back in step with the server after a change the server made.
+ * that lost the answer may last, so a failed ask is retried with growing pauses until one gets
+ * through: the badge must not stay one add behind until the shopper's next cart action. It ends
+ * early when another cart answer (an add, the cart page's read) has brought the badge in step, and
+ * with the widget (unmount cancels the sagas, pauses included). In-app navigation does not stop
+ * it: the badge is in the header, on every screen. Other features (payment, realtime) use it to
+ * bring the header's cart back in step with the server after a change the server made.
  */
 export function* reconcileCart() {
   for (let attempt = 0; ; attempt += 1) {
@@ -49,8 +52,12 @@ export function* reconcileCart() {
       return;
     } catch (error) {
       // The failure was already reported for the add itself; an ended session is not worth a retry.
-      if (!isTransient(error) || attempt >= RECONCILE_RETRY_DELAYS_MS.length) return;
-      yield delay(RECONCILE_RETRY_DELAYS_MS[attempt]);
+      if (!isTransient(error)) return;
+      const { answered } = yield race({
+        wait: delay(backoffMs(attempt, RECONCILE_BACKOFF.baseMs, RECONCILE_BACKOFF.maxMs)),
+        answered: take([addToCartSucceeded.type, cartReconcileSucceeded.type]),
+      });
+      if (answered) return;
     }
   }
 }

@@ -31,7 +31,7 @@ async function addOnce() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   await act(async () => {
     within(card)
-      .getByRole('button', { name: /Add to cart/ })
+      .getByRole('button', { name: /Add 5 to cart/ })
       .click();
   });
   await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(1));
@@ -64,21 +64,36 @@ describe('the cart badge after a lost add-to-cart answer', () => {
     expect(requestsTo('cart/list')).toHaveLength(2);
   });
 
-  it('backs off 1 s, 2 s, 4 s and then gives up', async () => {
-    lostAddThenCartList(Infinity);
+  it('keeps asking, 1 s, 2 s, 4 s … then every 30 s, until a read gets through', async () => {
+    // The add's answer and the next seven reads are lost: about two minutes of fault.
+    lostAddThenCartList(8);
     await mountApp('/');
     await addOnce();
     await advance(999);
     expect(requestsTo('cart/list')).toHaveLength(1);
     await advance(1);
     await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(2));
-    await advance(2000);
-    await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(3));
-    await advance(4000);
-    await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(4));
-    await advance(60_000);
-    expect(requestsTo('cart/list')).toHaveLength(4);
+    for (const [pause, reads] of [
+      [2000, 3],
+      [4000, 4],
+      [8000, 5],
+      [16_000, 6],
+      [30_000, 7],
+    ] as const) {
+      await advance(pause - 1);
+      expect(requestsTo('cart/list')).toHaveLength(reads - 1);
+      await advance(1);
+      await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(reads));
+    }
     expect(screen.getByRole('link', { name: 'Cart: 0' })).toBeInTheDocument();
+    await advance(30_000);
+    await waitFor(() => expect(requestsTo('cart/list')).toHaveLength(8));
+    await advance(30_000);
+    // The ninth read answers: the badge shows the server's lines, and the asking stops.
+    await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${units}` })).toBeInTheDocument());
+    expect(requestsTo('cart/list')).toHaveLength(9);
+    await advance(120_000);
+    expect(requestsTo('cart/list')).toHaveLength(9);
   });
 
   it('stops retrying when the widget is unmounted', async () => {
