@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** What shows instead of the part once it has failed (nothing by default). */
   fallback?: ReactNode;
+  /** Told once the part has failed (its owner may offer to load it again later). */
+  onFail?: () => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export class PartBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown, _info: ErrorInfo): void {
     console.error(`[storefront] the optional part "${this.props.name}" failed and is left out:`, error);
+    this.props.onFail?.();
   }
 
   render(): ReactNode {

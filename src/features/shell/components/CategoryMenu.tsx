@@ -7,10 +7,15 @@ import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';
 import { isPhoneWidth } from '../phone-width';
 import { HeaderMenu } from './HeaderMenu';
+import { PartBoundary } from '../../../components/PartBoundary';
+import { loadChunk } from '../../../lib/chunks/load-chunk';
 
 // The mega menu's panels and the phones' drill-down are one lazy chunk, fetched on the first sign
 // of interest (pointer over or focus in the menu, the phone toggle): the header is in the home load.
-const Mega = lazy(() => import('./CategoryMegaMenu'));
+// The chunk shares modules with screens' chunks, so it can fail to load: the menu's plain links stay
+// and work, and the next sign of interest tries a fresh copy (React.lazy keeps a failure forever).
+const megaChunk = () => lazy(() => loadChunk(() => import('./CategoryMegaMenu')));
+let Mega = megaChunk();
 
 /** The header's navigation: the category panel and the shop's own menu. */
 export function CategoryMenu() {
@@ -20,18 +25,29 @@ export function CategoryMenu() {
   const categories = useAppSelector(selectCategories).slice(0, 9);
   const panelOpen = useAppSelector(selectCategoryPanelOpen);
   const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const want = () => setWanted(true);
+  const want = () => {
+    if (failed) {
+      Mega = megaChunk();
+      setFailed(false);
+    }
+    setWanted(true);
+  };
+  const fail = () => setFailed(true);
+  const showMega = wanted && !failed;
 
   const list = (
     <ul id="sf-category-panel" className={`sf-menu__list${panelOpen ? ' is-open' : ''}`}>
       {categories.map((category) => (
         <li key={category.id}>
           <NavLink to={paths.categoryProducts({ slug: category.slug })}>{category.title}</NavLink>
-          {wanted && (
-            <Suspense fallback={null}>
-              <Mega category={category} open={open === category.id} onOpen={(on) => setOpen(on ? category.id : null)} />
-            </Suspense>
+          {showMega && (
+            <PartBoundary name="category menu" onFail={fail}>
+              <Suspense fallback={null}>
+                <Mega category={category} open={open === category.id} onOpen={(on) => setOpen(on ? category.id : null)} />
+              </Suspense>
+            </PartBoundary>
           )}
         </li>
       ))}
@@ -64,10 +80,12 @@ export function CategoryMenu() {
         {t('all_categories')}
       </button>
       {/* Phones get the drawer, from the width at which shell.css hides the bar's list and shows the toggle. */}
-      {panelOpen && isPhoneWidth() ? (
-        <Suspense fallback={null}>
-          <Mega categories={categories} headerMenu={settings.header_menu ?? []} onClose={() => dispatch(categoryPanelToggled(false))} />
-        </Suspense>
+      {panelOpen && isPhoneWidth() && !failed ? (
+        <PartBoundary name="category menu" onFail={fail}>
+          <Suspense fallback={null}>
+            <Mega categories={categories} headerMenu={settings.header_menu ?? []} onClose={() => dispatch(categoryPanelToggled(false))} />
+          </Suspense>
+        </PartBoundary>
       ) : (
         list
       )}
