@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import { releaseRadio } from '../dom/radio-groups';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Common {
@@ -184,7 +185,7 @@ function Radio({ name, choice, disabled }: { name: string; choice: Choice; disab
   const id = useId();
   return (
     <div className="sf-choice">
-      <input {...field} id={id} type="radio" disabled={disabled} />
+      <input {...field} ref={releaseRadio} id={id} type="radio" disabled={disabled} />
       <label htmlFor={id}>{choice.label}</label>
     </div>
   );

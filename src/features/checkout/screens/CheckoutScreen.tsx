@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { releaseRadio } from '../../../lib/dom/radio-groups';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
@@ -167,7 +168,7 @@ export default function CheckoutScreen() {
         {addresses.map((a) => (
           <li key={a.key}>
             <label className="sf-checkout__address">
-              <input type="radio" name={`${ids}-${name}`} checked={selected === a.key} onChange={() => onPick(a)} />
+              <input ref={releaseRadio} type="radio" name={`${ids}-${name}`} checked={selected === a.key} onChange={() => onPick(a)} />
               <span>
                 <strong>{a.name}</strong>
                 <span>{[a.address, placeLine(a), a.postalCode].filter(Boolean).join(', ')}</span>
@@ -189,11 +190,23 @@ export default function CheckoutScreen() {
             <fieldset className="sf-checkout__method">
               <legend>{t('choose_a_way_to_collect_order')}</legend>
               <label>
-                <input type="radio" name={`${ids}-method`} checked={method === 'delivery'} onChange={() => setMethod('delivery')} />{' '}
+                <input
+                  ref={releaseRadio}
+                  type="radio"
+                  name={`${ids}-method`}
+                  checked={method === 'delivery'}
+                  onChange={() => setMethod('delivery')}
+                />{' '}
                 {t('use_shipping_billing_addresses')}
               </label>
               <label>
-                <input type="radio" name={`${ids}-method`} checked={method === 'pickup'} onChange={() => setMethod('pickup')} />{' '}
+                <input
+                  ref={releaseRadio}
+                  type="radio"
+                  name={`${ids}-method`}
+                  checked={method === 'pickup'}
+                  onChange={() => setMethod('pickup')}
+                />{' '}
                 {t('use_pickHub_point')}
               </label>
             </fieldset>

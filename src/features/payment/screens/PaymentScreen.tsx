@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { releaseRadio } from '../../../lib/dom/radio-groups';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { useRouteHandle } from '../../../app/route-handle';
@@ -224,6 +225,7 @@ export default function PaymentScreen() {
                   <li key={o.value}>
                     <label>
                       <input
+                        ref={releaseRadio}
                         type="radio"
                         name="payment_type"
                         value={o.value}

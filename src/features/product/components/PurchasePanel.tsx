@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { releaseRadio } from '../../../lib/dom/radio-groups';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { AddToCartButton } from '../../cart';
 import { ListToggles } from '../../compare';
@@ -129,6 +130,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
           {colours.map((colour) => (
             <label key={colour.id} className="sf-swatch">
               <input
+                ref={releaseRadio}
                 type="radio"
                 name={`colour-${product.id}`}
                 checked={form.colorId === colour.id}
@@ -148,6 +150,7 @@ export function PurchasePanel({ details, headingLevel = 1 }: { details: ProductD
             return (
               <label key={value.id} className={off ? 'sf-chip sf-chip--unavailable' : 'sf-chip'}>
                 <input
+                  ref={releaseRadio}
                   type="radio"
                   name={`attr-${product.id}-${group.id}`}
                   checked={form.values[group.id] === value.id}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { releaseRadiosWithin } from '../../../lib/dom/radio-groups';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { ServerMessage } from '../../../components/ServerMessage';
 import type { Review } from '../reviews-api';
@@ -95,7 +96,7 @@ export function ReviewForm({ productId, editing, onDone }: { productId: number; 
       <h3 id={`${ids}-h`} ref={headingRef} tabIndex={-1}>
         {editing ? t('review_edit_heading') : t('write_your_own_review')}
       </h3>
-      <fieldset className="sf-review-form__stars" aria-describedby={ratingError ? `${ids}-re` : undefined}>
+      <fieldset ref={releaseRadiosWithin} className="sf-review-form__stars" aria-describedby={ratingError ? `${ids}-re` : undefined}>
         <legend>{t('review_rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="sf-review-form__star">
