@@ -25,8 +25,9 @@ export const CHECKOUT_TEXTS = {
   total_price: 'Total Price',
   confirm_order: 'Confirm Order',
   agreement: 'I Agree to The',
-  // Names what the box names (the shop's agreement pages), not a fixed "Terms And Conditions".
-  accept_terms: 'Please accept the :titles',
+  accept_terms: 'Please Accept The Terms And Conditions',
+  // The consent error names what the box names (the shop's agreement pages), not a fixed "Terms And Conditions".
+  accept_agreement: 'Please accept the :titles',
   cancel: 'Cancel',
   // Texts the original does not have.
   checkout_empty: 'Your cart is empty, so there is nothing to check out.',

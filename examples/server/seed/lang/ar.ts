@@ -133,7 +133,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   gadget_products: 'منتجات الأجهزة',
   search_results: 'نتائج البحث',
   checkout: 'إتمام الشراء',
-  accept_terms: 'يرجى الموافقة على :titles',
+  accept_agreement: 'يرجى الموافقة على :titles',
   order_confirmation: 'تأكيد الطلب',
   Contact: 'اتصل بنا',
   daily_deals: 'عروض اليوم',

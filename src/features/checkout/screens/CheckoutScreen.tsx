@@ -109,7 +109,7 @@ export default function CheckoutScreen() {
   const submit = () => {
     if (!data || !totals || busy) return;
     let why: string | null = null;
-    if (agreements.length && !agreed) why = t('accept_terms', { titles: agreements.map((a) => a.title).join(', ') });
+    if (agreements.length && !agreed) why = t('accept_agreement', { titles: agreements.map((a) => a.title).join(', ') });
     else if (pickup && !hubId) why = t('please_choose_a_pickHub_point');
     else if (!pickup && (!shipping || !billing)) why = t('please_choose_a_billing_address');
     setProblem(why);
