@@ -7,6 +7,8 @@
 //   deferred or async): what the widget costs a host page;
 // - memory: JS heap (and how much of it is compiled code) and DOM nodes after 10 and after 200
 //   in-app route changes;
+// - dom: DOM nodes after 200 and after 400 route changes (links, back and forward) over product,
+//   category, offer and home pages: whether screens the shopper left stay in memory;
 // - scale: a listing's first card and its API answer with 600 and with 10,000 products.
 // `npm run bench -- --only=host,scale` runs some parts.
 //
@@ -27,6 +29,7 @@ import { measure } from './bench/lighthouse-run.mjs';
 import { samplePages, startReferenceServer } from './bench/reference-server.mjs';
 import { formatTable, summarise } from './bench/table.mjs';
 import { apiMsEach, firstCardMs, navigationMemory, withBrowser } from './bench/browser-measures.mjs';
+import { mixedRoutes, navigationDomGrowth } from './bench/dom-growth.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
@@ -36,7 +39,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/us
 const log = (message) => console.log(`bench: ${message}`);
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-// `npm run bench -- --only=lighthouse,host,memory,scale` runs some parts; all by default.
+// `npm run bench -- --only=lighthouse,host,memory,dom,scale` runs some parts; all by default.
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -177,6 +180,23 @@ async function main() {
     );
     print(
       `  of which V8's code (bytecode, optimised code, type feedback): ${mib(afterTen.codeBytes)} -> ${mib(afterAll.codeBytes)}; the rest ${mib(afterTen.heapBytes - afterTen.codeBytes)} -> ${mib(afterAll.heapBytes - afterAll.codeBytes)} (${withoutCodeRatio}x)`,
+    );
+  }
+
+  if (wanted('dom')) {
+    log('dom: 400 route changes over product, category, offer and home pages…');
+    const { pages, ...server } = await serverFor(false);
+    const routes = await mixedRoutes(server.url, pages);
+    log(`dom: ${Object.values(routes).join(', ')}`);
+    report.dom = await withBrowser(
+      CHROME_PATH,
+      (step) => cleanups.push(step),
+      (chrome) => navigationDomGrowth(chrome, server.url, routes),
+    );
+    report.dom.routes = routes;
+    const { half, all, ratio, clicks, changes } = report.dom;
+    print(
+      `\nDOM after route changes (forced GC; ${clicks} of ${changes} by the widget's links, the rest back, forward or pushState): ${half.domNodes} nodes after ${changes / 2}, ${all.domNodes} after ${changes} (${ratio}x; target <= 1.02x); detached in the heap ${half.detachedNodes} -> ${all.detachedNodes}`,
     );
   }
 

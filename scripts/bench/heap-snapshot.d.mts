@@ -2,6 +2,8 @@
 export interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
   nodes: number[];
+  strings?: string[];
 }
 export function codeBytes(snapshot: HeapSnapshot): number;
 export function takeHeapSnapshot(cdp: unknown): Promise<HeapSnapshot>;
+export function detachedNodes(snapshot: HeapSnapshot): number;

@@ -31,3 +31,21 @@ export async function takeHeapSnapshot(cdp) {
   }
   return JSON.parse(chunks.join(''));
 }
+
+/**
+ * How many of the snapshot's nodes are DOM nodes no longer in a document: V8 marks them in the
+ * `detachedness` field (2 = detached) and names them "Detached …" (older snapshots only name them).
+ */
+export function detachedNodes(snapshot) {
+  const { node_fields: fields } = snapshot.snapshot.meta;
+  const detachedAt = fields.indexOf('detachedness');
+  const nameAt = fields.indexOf('name');
+  if (detachedAt < 0 && nameAt < 0) throw new Error('heap snapshot: no detachedness or name in its meta');
+  let count = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const detached =
+      detachedAt >= 0 ? snapshot.nodes[i + detachedAt] === 2 : snapshot.strings[snapshot.nodes[i + nameAt]]?.startsWith('Detached ');
+    if (detached) count += 1;
+  }
+  return count;
+}
