@@ -31,6 +31,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   contact_us: 'اتصل بنا',
   all_rights_reserved: 'جميع الحقوق محفوظة',
   page_not_found: 'الصفحة غير موجودة',
+  'Product Not Found': 'المنتج غير موجود',
   the_you_looking_not_be_found: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   back_to_home: 'العودة إلى الرئيسية',
   not_built_yet: 'هذا القسم من المتجر قادم قريبًا.',
