@@ -314,10 +314,9 @@ describe('settings and environments', () => {
     }
   }, 60_000);
 
-  test('with DATA_DIR every mail is also a file; in production the mailbox does not exist', async () => {
+  test('with DATA_DIR every mail is also a file; without DEV_TOOLS the mailbox does not exist', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'signup-test-'));
     const srv = await startTestServer({ products: 20, config: { dataDir } });
-    const env = process.env.NODE_ENV;
     try {
       const c = await guest(srv);
       await c.post('/reset-password', { email: 'customer@example.com' });
@@ -327,11 +326,12 @@ describe('settings and environments', () => {
       expect(text).toMatch(/^To: customer@example\.com\nSubject: Forgot Password\n/);
       expect(text).toContain((await mailTo(c, 'customer@example.com')).links[0]);
 
-      process.env.NODE_ENV = 'production';
-      expect((await c.get('/_dev/mailbox')).status).toBe(404);
-      expect((await c.get('/_dev/mailbox.json')).status).toBe(404);
+      const { createApp } = await import('../../examples/server/app');
+      const closed = new Client(createApp({ db: srv.db, config: { ...srv.config, devTools: false } }));
+      await closed.boot();
+      expect((await closed.get('/_dev/mailbox')).status).toBe(404);
+      expect((await closed.get('/_dev/mailbox.json')).status).toBe(404);
     } finally {
-      process.env.NODE_ENV = env;
       await srv.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
