@@ -175,3 +175,29 @@ test.describe('390 px', () => {
     expect((await sent).postDataJSON()).toMatchObject({ id: moq.id, quantity: count });
   });
 });
+
+test.describe("Lighthouse's phone (412 px)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the header's tools stay put when the language menu's code arrives after the first paint", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The menu's chunk has a generic name: it is told by what it holds.
+    await page.route(/\/chunks\/[^/]+\.js$/, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.text();
+      if (body.includes('sf-lang__list')) await held;
+      await route.fulfill({ response: answer, body });
+    });
+    await page.goto('/products/all');
+    await widgetReady(page);
+    const cart = root(page)
+      .locator('.sf-header')
+      .getByRole('link', { name: /^Cart: \d+$/ });
+    await expect(root(page).locator('span.sf-lang__toggle')).toBeVisible();
+    const before = { cart: await cart.boundingBox(), header: (await boxOf(page, '.sf-header')).height };
+    release();
+    await expect(root(page).locator('button.sf-lang__toggle')).toBeVisible();
+    expect({ cart: await cart.boundingBox(), header: (await boxOf(page, '.sf-header')).height }).toEqual(before);
+  });
+});
