@@ -19,21 +19,27 @@ function focusedIn(node: Node): HTMLElement | null {
  * `cancel`. Escape, the close button and a click on the backdrop call `onClose`; the owner
  * unmounts the modal. While it is open the host page does not scroll, notices move into it
  * (notice-layer.ts), and on close focus returns to the element that opened it.
+ * `stepAside`: shown without making the page inert, for as long as a window the page adds outside
+ * the dialog (a payment provider's) must take clicks and keys.
  */
 export function Modal({
   label,
   onClose,
   children,
   className = '',
+  stepAside = false,
 }: {
   label: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  stepAside?: boolean;
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const requestClose = useEffectEvent(() => onClose());
+  /** Set while the dialog is switched between modal and not (stepAside): its `close` is not the shopper's. */
+  const switching = useRef(false);
 
   // A layout effect: its cleanup runs before React removes the dialog, so notices are moved
   // out of it and focus is restored while the opener still exists.
@@ -45,8 +51,11 @@ export function Modal({
       event.preventDefault();
       requestClose();
     };
-    // The browser may close it without us (a second Escape without user activation).
-    const onNativeClose = () => requestClose();
+    // The browser may close it without us (a second Escape without user activation). Switching or
+    // still open when the event comes (browsers queue it): it was only switched between modal and not.
+    const onNativeClose = () => {
+      if (!switching.current && !node.open) requestClose();
+    };
     node.addEventListener('cancel', onCancel);
     node.addEventListener('close', onNativeClose);
     if (typeof node.showModal === 'function') {
@@ -66,6 +75,22 @@ export function Modal({
       opener?.focus({ preventScroll: true });
     };
   }, []);
+
+  // Whether it is shown modal now (it opens modal).
+  const modal = useRef(true);
+  useLayoutEffect(() => {
+    const node = dialog.current!;
+    if (!node.open || typeof node.show !== 'function' || typeof node.showModal !== 'function' || modal.current === !stepAside) return;
+    modal.current = !stepAside;
+    switching.current = true;
+    try {
+      node.close();
+      if (stepAside) node.show();
+      else node.showModal();
+    } finally {
+      switching.current = false;
+    }
+  }, [stepAside]);
 
   // The dialog box has no padding, so a press on the dialog element itself, outside its box, is
   // on the backdrop (a press on its own scrollbar is inside the box).

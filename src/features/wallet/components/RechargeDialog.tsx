@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { Modal } from '../../../components/Modal';
@@ -77,6 +77,8 @@ export function RechargeDialog({
   const t = useT();
   const dispatch = useAppDispatch();
   const { recharge } = useAppSelector(selectWallet);
+  // While a provider's window (added to the page, outside this dialog) is open, the page must take its clicks.
+  const [viaProvider, setViaProvider] = useState(false);
   const options: Choice[] = [
     ...gateways.map((g) => ({ value: g.id, label: t(g.label) })),
     ...providers.map((p) => ({ value: p.id, label: t(p.label) })),
@@ -89,6 +91,7 @@ export function RechargeDialog({
       dispatch(gatewayRechargeRequested({ amount, method: values.method }));
       return;
     }
+    setViaProvider(providers.some((p) => p.id === values.method));
     if (providers.some((p) => p.id === values.method)) {
       dispatch(sdkRechargeRequested({ amount, method: values.method }));
       return;
@@ -112,7 +115,12 @@ export function RechargeDialog({
   };
 
   return (
-    <Modal label={t('wallet_recharge')} onClose={close} className="sf-wallet-recharge">
+    <Modal
+      label={t('wallet_recharge')}
+      onClose={close}
+      className="sf-wallet-recharge"
+      stepAside={viaProvider && recharge.status === 'loading'}
+    >
       <h2>{t('wallet_recharge')}</h2>
       {options.length === 0 ? (
         <p className="sf-hint">{t('wallet_no_methods')}</p>
