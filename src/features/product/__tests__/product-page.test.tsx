@@ -121,9 +121,10 @@ describe('product page on the original answers', () => {
     expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
-  it('shows the original 404 as a clear message with a retry', async () => {
+  it("reads the original's 404 as a product that does not exist: no retry, a search instead", async () => {
     await mountApp('/product/no-such-product');
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search Product' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
