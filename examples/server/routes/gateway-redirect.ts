@@ -50,6 +50,7 @@ import type { AppEnv } from '../lib/context';
 import { readBody } from '../lib/responses';
 import { callerOf, completeOrder, isCode, payableOf, randomId } from '../services/payment';
 import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
+import { findGatewaySession, type GatewaySession } from '../services/gateway-sessions';
 import { activeCurrencyRow, addOns } from '../services/shell';
 import type { StoreData } from '../services/store';
 import { afterPaymentPath } from './payment';
@@ -178,18 +179,6 @@ export const REDIRECT_METHOD_NAMES: Record<string, string> = {
   dpo: 'DPO',
 };
 
-interface Session {
-  id: string;
-  trx_id: string;
-  code: string;
-  user_id: number | null;
-  session_id: string | null;
-  amount: string;
-  nonce: string;
-  purpose: string;
-  status: string;
-}
-
 const on = (v: unknown) => v === 1 || v === '1' || v === true;
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -208,26 +197,15 @@ function offered(data: StoreData, m: Method): boolean {
   );
 }
 
-async function loadSession(c: Context<AppEnv>, id: string): Promise<Session | null> {
-  if (!/^[a-f0-9]{32}$/.test(id)) return null;
-  const row = (
-    await c
-      .get('deps')
-      .db.query<Session>(
-        'SELECT id, trx_id, code, user_id, session_id, amount::text AS amount, nonce, purpose, status FROM gateway_sessions WHERE id = $1',
-        [id],
-      )
-  ).rows[0];
-  // Only the browser session that opened it may act on it, as on the card gateway's page.
-  return row && row.session_id === c.get('session').id ? row : null;
-}
+// Only the browser session that opened it may act on it, as on the card gateway's page.
+const loadSession = (c: Context<AppEnv>, id: string) => findGatewaySession(c.get('deps').db, id, c.get('session').id);
 
 const app = (c: Context<AppEnv>) => `${c.get('base')}${c.get('deps').config.appPath}`;
 const walletReturn = (c: Context<AppEnv>, outcome: string) => `${app(c)}/my-wallet?recharge=${outcome}`;
 const codeOf = (raw: string | undefined) => (isCode(raw) ? raw : '');
 
 /** The original's callback URL for an approved (or, for paytm, bKash and nagad, refused) session. */
-function callbackUrl(c: Context<AppEnv>, s: Session, m: Method, verdict: 'approved' | 'declined' | 'cancelled'): string | null {
+function callbackUrl(c: Context<AppEnv>, s: GatewaySession, m: Method, verdict: 'approved' | 'declined' | 'cancelled'): string | null {
   const base = c.get('base');
   const guest = s.user_id === null;
   const code = s.code || 'undefined';
@@ -307,7 +285,7 @@ async function startRecharge(c: Context<AppEnv>, m: Method): Promise<Response> {
 }
 
 /** The hosted page's buttons for a redirect-family session (routes/gateway.ts hands them over). */
-export async function decideRedirect(c: Context<AppEnv>, s: Session, action: string): Promise<Response> {
+export async function decideRedirect(c: Context<AppEnv>, s: GatewaySession, action: string): Promise<Response> {
   const found = redirectPurpose(s.purpose);
   if (!found) return c.text('Forbidden', 403, noStore);
   const { kind, method } = found;

@@ -33,23 +33,10 @@ import type { AppEnv } from '../lib/context';
 import { readBody } from '../lib/responses';
 import { callerOf, completeOrder, isCode, payableOf, randomId, type Caller } from '../services/payment';
 import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
+import { findGatewaySession, type GatewaySession } from '../services/gateway-sessions';
 import { activeCurrencyRow } from '../services/shell';
 import { decideRedirect, redirectPurpose, REDIRECT_METHOD_NAMES } from './gateway-redirect';
 import { afterPaymentPath } from './payment';
-
-interface GatewaySession {
-  id: string;
-  trx_id: string;
-  code: string;
-  user_id: number | null;
-  session_id: string | null;
-  amount: string;
-  nonce: string;
-  /** 'order' (paying orders) or 'wallet' (a card recharge). */
-  purpose: string;
-  /** `authorized`: a redirect-family payment approved on the page, paid by its callback (gateway-redirect.ts). */
-  status: 'pending' | 'authorized' | 'processing' | 'approved' | 'declined' | 'cancelled' | 'failed';
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
@@ -62,19 +49,8 @@ function sameText(a: string, b: string): boolean {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-async function loadSession(c: Context<AppEnv>, id: string): Promise<GatewaySession | null> {
-  if (!/^[a-f0-9]{32}$/.test(id)) return null;
-  const row = (
-    await c
-      .get('deps')
-      .db.query<GatewaySession>(
-        'SELECT id, trx_id, code, user_id, session_id, amount::text AS amount, nonce, purpose, status FROM gateway_sessions WHERE id = $1',
-        [id],
-      )
-  ).rows[0];
-  // Only the browser session that opened it may see or act on it.
-  return row && row.session_id === c.get('session').id ? row : null;
-}
+// Only the browser session that opened it may see or act on it.
+const loadSession = (c: Context<AppEnv>, id: string) => findGatewaySession(c.get('deps').db, id, c.get('session').id);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
