@@ -2,6 +2,6 @@
 export { METHOD_TEXTS } from './method-texts';
 export { offeredRedirectMethods, redirectMethod, startUrl, type RedirectMethod } from './payment-methods';
 export { offeredRechargeSdkMethods, sdkMethod } from './sdk/sdk-methods';
-export { runProvider, SDK_STOPPED } from './sdk/sdk-sagas';
+export { runProvider } from './sdk/sdk-sagas';
 export { sdkSlot, setSdkSlot } from './sdk/sdk-slot';
 export type { SdkJob } from './sdk/sdk-job';

@@ -23,7 +23,7 @@ import { sdkSlot } from './sdk-slot';
 import { SDK_OPENERS } from './sdk-widgets';
 
 /** What the page says when the provider did not approve. */
-export const SDK_STOPPED: Record<Exclude<SdkOutcome['kind'], 'approved'>, TextKey> = {
+const SDK_STOPPED: Record<Exclude<SdkOutcome['kind'], 'approved'>, TextKey> = {
   declined: 'payment_declined',
   cancelled: 'payment_cancelled',
   pending: 'payment_uncertain',
