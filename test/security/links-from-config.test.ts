@@ -41,7 +41,9 @@ test('a page asked for under another host moves to the configured origin, and ne
 
 test('API answers build image and page links from the configured origin', async () => {
   const c = await forgedHostClient();
-  const body = JSON.stringify(await c.getJson('/home/filtered_products?route=product.by.category&slug=fashion&sort=newest&paginate=24&page=1'));
+  const body = JSON.stringify(
+    await c.getJson('/home/filtered_products?route=product.by.category&slug=fashion&sort=newest&paginate=24&page=1'),
+  );
   expect(body).not.toContain('attacker.example');
   expect(body).toContain(ORIGIN);
 });
