@@ -104,8 +104,14 @@ async function check(page: Page, path: string, failures: string[]) {
   const lines = new Map<string, string[]>();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    // One frame for the layout (and any width-driven state) to settle.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // One frame for the layout (and any width-driven state) to settle; at most half a second.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 500);
+        }),
+    );
     for (const o of await page.evaluate(findOffences)) {
       const where = o.left === undefined ? '' : ` (left ${o.left}, right ${o.right})`;
       const key = `${path}: ${o.what}: ${o.path}`;
@@ -118,7 +124,9 @@ async function check(page: Page, path: string, failures: string[]) {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await widgetReady(page);
-  await page.waitForLoadState('networkidle');
+  // The screen's data has usually arrived by then. A page that keeps asking (late in the whole suite
+  // the shared account has much more history) is checked after 3 s anyway: this is a wait, not a test.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
 test('as a guest, no route is wider than a 320, 360 or 390 px phone', async ({ page, request }) => {
@@ -146,7 +154,7 @@ test('as a guest, no route is wider than a 320, 360 or 390 px phone', async ({ p
 });
 
 test('signed in with orders, a cart, a wishlist and a wallet, no route is wider than a phone', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const samples = await samplePaths(request);
   await signIn(page, 'customer@example.com');
   const cards = (await productCards(page.request)).filter((c) => !c.has_variant && c.current_stock >= 10);
@@ -168,8 +176,10 @@ test('signed in with orders, a cart, a wishlist and a wallet, no route is wider 
     let path = fill(pattern, samples);
     if (pattern === '/invoice/:trx_id' && order.trx_id) path = `/invoice/${order.trx_id}`;
     if (pattern === '/get-invoice/:orderCode') path = `/get-invoice/${order.code}`;
-    await visit(page, path);
-    await check(page, path, failures);
+    await test.step(path, async () => {
+      await visit(page, path);
+      await check(page, path, failures);
+    });
   }
   expect(failures).toEqual([]);
 });
