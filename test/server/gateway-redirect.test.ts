@@ -4,7 +4,12 @@
  * callback, which pays once; decline and cancel leave the orders payable; wallet recharges record a
  * pending income paid with the method.
  */
-import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
+import {
+  Client,
+  startTestServer,
+  type TestServer,
+  shopperWithOrders as makeShopperWithOrders,
+} from '../../examples/server/testing/helpers';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -31,29 +36,7 @@ afterAll(async () => {
   await srv?.close();
 });
 
-const ADD = { variants_ids: '', variants_name: '', color_id: '', attribute_values: [], trx_id: '', is_buy_now: 0 };
-
-async function shopperWithOrders(): Promise<{ c: Client; trx: string; productId: number }> {
-  const c = new Client(srv.app);
-  await c.boot();
-  await c.login();
-  await c.boot();
-  for (const l of (await c.getJson('/cart/list?cart_page=1')).carts) await c.get(`/cart/delete/${l.id}`);
-  const { id } = (
-    await srv.db.query<{ id: number }>(
-      `SELECT id FROM products WHERE status = 'published' AND is_approved = 1 AND is_digital = 0 AND has_variant = 0
-          AND current_stock >= 10 AND minimum_order_quantity = 1 ORDER BY id LIMIT 1`,
-    )
-  ).rows[0];
-  expect((await c.postJson('/user/addToCart', { ...ADD, id, quantity: 2 })).error).toBeUndefined();
-  const checkout = await c.getJson('/user/address');
-  const address = checkout.addresses.find((a: { default_shipping?: number }) => a.default_shipping === 1);
-  const trx = checkout.carts[0].trx_id;
-  expect(
-    await c.postJson('/user/confirm-order', { payment_type: 0, trx_id: trx, shipping_address: address, billing_address: address }),
-  ).toEqual({ success: 'Order done' });
-  return { c, trx, productId: id };
-}
+const shopperWithOrders = () => makeShopperWithOrders(srv);
 
 const location = (res: Response) => {
   const url = new URL(res.headers.get('location') ?? '', 'http://x');

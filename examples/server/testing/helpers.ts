@@ -106,3 +106,40 @@ export function field(html: string, name: string): string | null {
   const m = new RegExp(`<input type="hidden" id="${name}" name="${name}" value="([^"]*)">`).exec(html);
   return m ? m[1] : null;
 }
+
+/** The add-to-cart body's fields besides `id` and `quantity`, as the widget sends them. */
+export const ADD_TO_CART = { variants_ids: '', variants_name: '', color_id: '', attribute_values: [], trx_id: '', is_buy_now: 0 };
+
+/**
+ * A signed-in shopper whose cart became one confirmed, unpaid order (2 × the first listed, plain,
+ * well-stocked product): what the payment gateways' tests start from.
+ */
+export async function shopperWithOrders(
+  srv: TestServer,
+  email = 'customer@example.com',
+): Promise<{ c: Client; trx: string; productId: number }> {
+  const c = new Client(srv.app);
+  await c.boot();
+  await c.login(email);
+  await c.boot();
+  for (const l of (await c.getJson('/cart/list?cart_page=1')).carts) await c.get(`/cart/delete/${l.id}`);
+  const { id } = (
+    await srv.db.query<{ id: number }>(
+      `SELECT id FROM products WHERE status = 'published' AND is_approved = 1 AND is_digital = 0 AND has_variant = 0
+          AND current_stock >= 10 AND minimum_order_quantity = 1 ORDER BY id LIMIT 1`,
+    )
+  ).rows[0];
+  const added = await c.postJson('/user/addToCart', { ...ADD_TO_CART, id, quantity: 2 });
+  if (added.error !== undefined) throw new Error(`addToCart: ${JSON.stringify(added)}`);
+  const checkout = await c.getJson('/user/address');
+  const address = checkout.addresses.find((a: { default_shipping?: number }) => a.default_shipping === 1);
+  const trx = checkout.carts[0].trx_id;
+  const confirmed = await c.postJson('/user/confirm-order', {
+    payment_type: 0,
+    trx_id: trx,
+    shipping_address: address,
+    billing_address: address,
+  });
+  if (confirmed.success !== 'Order done') throw new Error(`confirm-order: ${JSON.stringify(confirmed)}`);
+  return { c, trx, productId: id };
+}
