@@ -3,7 +3,15 @@ import { SPEC_ROUTES } from '../spec-routes';
 import { trackPageErrors, widgetReady } from './support';
 import { GUARDED, fill, samplePaths } from './route-samples';
 
-const NAMED_TABS = ['/blog/:slug', '/product/:slug', '/product/:slug/:variant_slug', '/shop/:slug', '/category/:slug'];
+// A gadget listing is one category's gadgets: the category names it, as on /category/:slug.
+const NAMED_TABS = [
+  '/blog/:slug',
+  '/product/:slug',
+  '/product/:slug/:variant_slug',
+  '/shop/:slug',
+  '/category/:slug',
+  '/gadget-products/:slug',
+];
 
 test('every route of spec §2 shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
   test.setTimeout(180_000);
