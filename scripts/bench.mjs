@@ -91,7 +91,7 @@ async function main() {
   }
   // The user agent hides the minor version (156.0.0.0); the binary tells the real one.
   const browser = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH;
-  ensureBuild(ROOT, log);
+  await ensureBuild(ROOT, log);
 
   const servers = new Map();
   const serverFor = async (tls) => {
