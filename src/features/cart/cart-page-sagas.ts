@@ -4,10 +4,10 @@ import { cartLineReduced, cartViewed } from '../../lib/analytics/commerce-events
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import type { CartLine } from '../../types/cart';
-import { selectTranslator } from '../i18n/i18n-selectors';
 import { selectUser } from '../session/session-selectors';
 import { applyCouponCode, deleteLine, fetchCartPage, fetchSellerCoupons, removeCoupon, stepLine, type PageCart } from './cart-page-api';
 import {
@@ -48,13 +48,6 @@ function* readBack() {
   }
 }
 
-function* failureText(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
-
 function* loadPage() {
   yield put(pageLoadStarted());
   try {
@@ -62,7 +55,7 @@ function* loadPage() {
     yield* received(answer);
     if (answer.carts.length) yield put(cartViewed({ lines: answer.carts }));
   } catch (error) {
-    yield put(pageLoadFailed(yield* failureText(error)));
+    yield put(pageLoadFailed(yield* failureMessage(error)));
     yield call(reportError, error, { shownInline: true });
   }
 }
@@ -118,7 +111,7 @@ function* applyCoupon(action: PayloadAction<{ sellerId: number; code: string }>)
     if (answer.success) yield put(noticeRequested({ type: 'success', message: answer.success }));
   } catch (error) {
     // A refusal shows beside the box (and is announced there); other failures as a notice too.
-    yield put(couponSettled({ sellerId, error: yield* failureText(error) }));
+    yield put(couponSettled({ sellerId, error: yield* failureMessage(error) }));
     if (!(isApiError(error) && error.kind === 'business')) yield call(reportError, error, { titleKey: 'Error' });
     if (lost(error)) yield* readBack();
   }
@@ -133,7 +126,7 @@ function* dropCoupon(action: PayloadAction<{ sellerId: number; couponId: number 
     yield put(couponSettled({ sellerId }));
     if (answer.success) yield put(noticeRequested({ type: 'success', message: answer.success }));
   } catch (error) {
-    yield put(couponSettled({ sellerId, error: yield* failureText(error) }));
+    yield put(couponSettled({ sellerId, error: yield* failureMessage(error) }));
     yield call(reportError, error, { titleKey: 'Error' });
     if (lost(error)) yield* readBack();
   }

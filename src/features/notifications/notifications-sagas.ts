@@ -1,11 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
-import { isApiError } from '../../lib/http/api-error';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
-import { selectTranslator } from '../i18n/i18n-selectors';
 import { liveConnectionResynced, liveNotificationReceived } from './live-notification-sagas';
 import { fetchNotifications, removeNotification, seeAllNotifications, seeNotification, type NotificationPage } from './notifications-api';
 import { selectNotificationsState } from './notifications-selectors';
@@ -37,13 +36,6 @@ function* listState() {
 }
 
 /** What the screen's error panel says: the server's own words for a refusal, else the shared text. */
-function* failureMessage(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
-
 /** The screen's load: with the progress bar; a failure shows in the screen (panel with "try again"). */
 function* loadFirstPage() {
   if ((yield* listState()).status === 'loading') return;

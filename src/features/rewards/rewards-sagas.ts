@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
@@ -21,13 +21,6 @@ import {
   moreRewardsRequested,
   rewardsOpened,
 } from './rewards-slice';
-
-function* failureMessage(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
 
 const pageOf = (url: string | null): number | null => {
   if (!url) return null;

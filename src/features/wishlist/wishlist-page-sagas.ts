@@ -3,11 +3,10 @@ import type { Task } from 'redux-saga';
 import { call, delay, fork, join, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
 import { paths } from '../../app/paths';
-import { isApiError } from '../../lib/http/api-error';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
-import { selectTranslator } from '../i18n/i18n-selectors';
 import { addToCartFailed, addToCartRequested, addToCartSucceeded } from '../cart/cart-slice';
 import { selectIsAdding } from '../cart/cart-selectors';
 import { isOn } from '../shop/shop-selectors';
@@ -39,13 +38,6 @@ function* cartOutcome(id: number) {
 
 /** How long a move waits for the cart's answer before giving up on removing the row. */
 export const MOVE_TIMEOUT_MS = 60_000;
-
-function* failureMessage(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
 
 /** The screen opened: page 1, afresh each time (a heart elsewhere may have changed the list). */
 function* loadFirstPage() {
