@@ -1,6 +1,6 @@
 /**
  * Campaigns, flash sale and the curated lists (daily deals, gift idea, business idea), in the
- * shapes of 1.6.7 (catalogue.md §4.29–4.34).
+ * shapes of 1.6.7 (test/contract/catalogue/).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
@@ -18,7 +18,8 @@ import {
 } from '../services/campaigns';
 import { brandRaw, productPaginateItem, shopCard, VISIBLE_SQL } from '../services/format';
 import { followedShopIds } from '../services/follow';
-import { countProducts, queryCards, wishlistSet, Where } from '../services/products';
+import { Where } from '../db/where';
+import { countProducts, queryCards, wishlistSet } from '../services/products';
 import { sessionLocale } from '../services/shell';
 import { plainPaginator } from './notifications';
 

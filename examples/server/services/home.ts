@@ -1,7 +1,7 @@
 /**
  * home/page (1.6.7 FrontendController@home, HomePage::parseSettingsData): the entries of the
  * `home_page_contents` setting in the request's window (page 1 = 0–3, page n = 3n−2…3n), each
- * producing `components["<data key>-<setting index>"]` (see catalogue.md §3.1 for the mapping).
+ * producing `components["<data key>-<setting index>"]` (see test/contract/catalogue/home-page.json for the mapping).
  */
 import type { Db } from '../db/types';
 import { imageUrl } from '../lib/images';
@@ -18,7 +18,8 @@ import {
   type CardColumn,
   type ProductCardRow,
 } from './format';
-import { stocksFor, visibleCards, Where } from './products';
+import { Where } from '../db/where';
+import { stocksFor, visibleCards } from './products';
 import type { SellerRow, StoreData } from './store';
 
 export interface HomeContext {

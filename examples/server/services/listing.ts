@@ -7,7 +7,8 @@ import { imageUrl } from '../lib/images';
 import { toBase } from '../lib/money';
 import { paginate, perPageParam } from '../lib/paginate';
 import { brandRaw, brandOut, categoryRaw, laravelDate, productPaginateItem, VISIBLE_SQL, type ProductCardRow } from './format';
-import { countProducts, queryCards, wishlistSet, Where } from './products';
+import { Where } from '../db/where';
+import { countProducts, queryCards, wishlistSet } from './products';
 import type { StoreData } from './store';
 
 export interface ListingQuery {

@@ -3,6 +3,7 @@
  * card lists, home/product-details, find/products-variants, search, views.
  */
 import type { Db, Queryable } from '../db/types';
+import { Where } from '../db/where';
 import { imageUrl } from '../lib/images';
 import { formatPrice } from '../lib/money';
 import { discountActive, discountedUnitPrice } from './discount';
@@ -24,24 +25,6 @@ import {
 import { followedShopIds } from './follow';
 import type { StoreData } from './store';
 import { reviewImageLink } from './review-images';
-
-/** Collects WHERE clauses with numbered parameters. */
-export class Where {
-  clauses: string[] = [];
-  params: unknown[] = [];
-  add(sqlWithQ: string, ...values: unknown[]): this {
-    let sql = sqlWithQ;
-    for (const v of values) {
-      this.params.push(v);
-      sql = sql.replace('?', `$${this.params.length}`);
-    }
-    this.clauses.push(sql);
-    return this;
-  }
-  get sql(): string {
-    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : '';
-  }
-}
 
 export async function queryCards(db: Queryable, where: Where, order: string, limit: number, offset: number): Promise<ProductCardRow[]> {
   const params = [...where.params, limit, offset];

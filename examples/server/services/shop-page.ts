@@ -2,7 +2,7 @@
  * shop-page-data/{slug} (1.6.7 Admin\SellerController@shop, SellerProfileRepository::shopDetails,
  * HomePage::parseShopData, CouponRepository::sellerCoupons, ProductRepository seller queries).
  *
- * Quirks kept on purpose (catalogue.md §4.26):
+ * Quirks kept on purpose (test/contract/catalogue/shop-page-data.json):
  * - the shop object has no `user_id` (the SPA's coupon "show more" calls seller/coupons/undefined);
  * - `best_rated_products` is the offer-ending query (sellerOfferEnding), not a rating order;
  * - `contents` keys are "<data key>-<index in shop_page_contents>"; keys the original does not
@@ -18,7 +18,8 @@ import { imageUrl } from '../lib/images';
 import { paginate } from '../lib/paginate';
 import { couponPage } from './coupons';
 import { dMY, productPaginateItem, VISIBLE_SQL, type CardColumn, type ProductCardRow } from './format';
-import { countProducts, queryCards, visibleCards, wishlistSet, Where } from './products';
+import { Where } from '../db/where';
+import { countProducts, queryCards, visibleCards, wishlistSet } from './products';
 import type { StoreData } from './store';
 
 /** The original's exception text, sent back as `{error}`. */

@@ -1,5 +1,5 @@
 /**
- * Video shopping (catalogue.md §4.35). The add-on's repository is an empty class in both copies of
+ * Video shopping (test/contract/catalogue/{video-shops,video-shops-details}.json). The add-on's repository is an empty class in both copies of
  * the original, so only the list's resource is known; the details answer is built from what the
  * 1.6.7 SPA reads (pages/addons/video_shop_details.vue, partials/video_section.vue) — see
  * test/contract/catalogue/video-shops-details.json.
@@ -7,7 +7,8 @@
 import type { Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
 import { pageParams, paginate } from '../lib/paginate';
-import { visibleCards, wishlistSet, Where } from './products';
+import { Where } from '../db/where';
+import { visibleCards, wishlistSet } from './products';
 
 /** VideoResource / VideoPaginateResource items. */
 export interface VideoCard {
