@@ -1,9 +1,9 @@
 /**
- * Followed shops (commerce.md §8.5–8.7, catalogue.md §4.28): the `seller_profile_user` pivot.
+ * Followed shops (1.6.7 SellerRepository follow, UserController@userFollowedShop): the `seller_profile_user` pivot.
  * Following twice inserts two rows (no duplicate check); unfollowing detaches them all.
  */
 import type { Queryable } from '../db/types';
-import { pageUrl } from '../lib/paginate';
+import { paginate } from '../lib/paginate';
 import { dbDateTime, laravelDate, shopCard } from './format';
 import { sqlId } from './lists';
 import type { SellerRow } from './store';
@@ -100,17 +100,5 @@ export async function followedSellersPage(db: Queryable, base: string, userId: n
     )
   ).rows;
   const data = rows.map((s) => shopCard(s, base, true));
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const more = page < lastPage;
-  return {
-    data,
-    total,
-    count: data.length,
-    per_page: perPage,
-    current_page: page,
-    total_pages: lastPage,
-    last_page: lastPage,
-    next_page_url: more ? pageUrl(requestUrl, page + 1) : null,
-    has_more_data: more,
-  };
+  return paginate(data, total, page, perPage, requestUrl);
 }

@@ -1,5 +1,5 @@
 /**
- * Wishlist and compare list (commerce.md §8.1–8.4): the rows, the header counts and the answer
+ * Wishlist and compare list (test/contract/lists/{add-to-wishlist,remove-wishlist-product,wishlists,compare-list}.json): the rows, the header counts and the answer
  * shapes of 1.6.7's WishlistController, FrontendController@wishlist and CompareController.
  *
  * Quirks kept: no duplicate check on a signed-in add (wishlist and compare), remove deletes one row,
@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
-import { pageUrl } from '../lib/paginate';
+import { paginate } from '../lib/paginate';
 import { dbDateTime, dMY, discountFields, laravelDate, VISIBLE_SQL } from './format';
 import type { StoreData } from './store';
 
@@ -199,19 +199,7 @@ export async function wishlistPage(db: Queryable, base: string, userId: number |
       },
     };
   });
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const more = page < lastPage;
-  return {
-    data,
-    total,
-    count: data.length,
-    per_page: perPage,
-    current_page: page,
-    total_pages: lastPage,
-    last_page: lastPage,
-    next_page_url: more ? pageUrl(requestUrl, page + 1) : null,
-    has_more_data: more,
-  };
+  return paginate(data, total, page, perPage, requestUrl);
 }
 
 // ---------------------------------------------------------------- compare
