@@ -325,4 +325,26 @@ export default defineConfig(
       ),
     },
   },
+  {
+    // Services hold the shop's rules and queries; the HTTP framework stays in routes/ and lib/.
+    // A service reads the request through lib/context.ts's RequestScope, never hono's Context.
+    files: ['examples/server/services/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...onlyTheContract(
+              'The reference server runs no widget code: at run time it may import only src/contract.ts. Type-only imports are fine.',
+            )[1].patterns,
+            {
+              regex: '^(hono|@hono/.*)$',
+              message: 'Services stay free of the HTTP framework: take a RequestScope (lib/context.ts), not a hono Context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

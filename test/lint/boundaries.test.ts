@@ -112,6 +112,14 @@ const snippets = {
     filePath: 'examples/server/services/x.ts',
     code: "import type { ShellData } from '../../../src/contract';\nimport type { Id } from '../../../src/types/common';\nexport type T = [ShellData, Id];\n",
   },
+  serviceImportsHono: {
+    filePath: 'examples/server/services/x.ts',
+    code: "import type { Context } from 'hono';\nexport type C = Context;\n",
+  },
+  routeImportsHono: {
+    filePath: 'examples/server/routes/x.ts',
+    code: "import type { Context } from 'hono';\nexport type C = Context;\n",
+  },
   evalCall: {
     filePath: 'src/lib/x.ts',
     code: 'export const run = (source: string) => [eval(source), new Function(source)];\n',
@@ -286,6 +294,11 @@ describe('module graph', () => {
   test('the reference server runs no widget code; type-only imports pass', () => {
     expect(rulesOf('serverImportsApp')).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(results.serverTypeImport).toEqual([]);
+  });
+
+  test("the server's services take a RequestScope, not hono's Context; routes may use hono", () => {
+    expect(rulesOf('serviceImportsHono')).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(results.routeImportsHono).toEqual([]);
   });
 
   test('no eval, no new Function', () => {

@@ -69,3 +69,12 @@ export interface AppVariables {
 }
 
 export type AppEnv = { Variables: AppVariables };
+
+/**
+ * What a service may read of the request: its variables, and nothing of the HTTP framework. Hono's
+ * Context has this shape, so a route passes its `c` as it is, and a service stays free of hono types
+ * (and testable with a plain object).
+ */
+export interface RequestScope {
+  get<K extends keyof AppVariables>(key: K): AppVariables[K];
+}

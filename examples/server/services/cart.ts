@@ -1,5 +1,5 @@
 /**
- * Carts, answered in the original's «CartPayload» shape (commerce.md §2.3–2.5, §4):
+ * Carts, answered in the original's «CartPayload» shape (test/contract/commerce/{cart-list,add-to-cart,cart-update,cart-delete}.json):
  * `{carts: [CartLine], checkouts: {<seller id>: SellerGroup} | [], coupons: []}`.
  *
  * Ownership: a guest's lines belong to the session's walk-in trx (user_id NULL), a signed-in
@@ -12,9 +12,8 @@
  * VAT) and `shipping_cost` the line total (product fee). Every sum is exact (services/cart-decimal.ts):
  * the widget's totals (src/lib/money/commerce-totals.ts) and confirm-order's orders agree to the digit.
  */
-import type { Context } from 'hono';
 import type { Db, Queryable } from '../db/types';
-import type { AppEnv, SessionRow, UserRow } from '../lib/context';
+import type { RequestScope, SessionRow, UserRow } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { newTrxId, updateSession } from '../lib/session';
 import { add, compare, dec, mul, sub, toFixedString, ZERO, type Decimal } from './cart-decimal';
@@ -81,7 +80,7 @@ export interface CartPayload {
 }
 
 /** The current owner; `create` allocates a trx id when there is none yet. */
-export async function cartOwner(c: Context<AppEnv>, create = false): Promise<CartOwner> {
+export async function cartOwner(c: RequestScope, create = false): Promise<CartOwner> {
   const db = c.get('deps').db;
   const user = c.get('user');
   const session = c.get('session');
@@ -187,7 +186,7 @@ function discountFields(p: Record<string, unknown>): DiscountFields {
 }
 
 /**
- * CartRepository@addToCart's per-line money (§4.2): `tax` per unit = price × VAT% / 100 with
+ * CartRepository@addToCart's per-line money (test/contract/commerce/add-to-cart.json): `tax` per unit = price × VAT% / 100 with
  * product-based VAT; `shipping_cost` = the product's flat fee (× quantity when it depends on it)
  * with product-based shipping; both 0 otherwise. Computed from the current price and quantity on
  * every read, so a quantity change never leaves a stale fee behind.
@@ -254,13 +253,13 @@ interface InvoiceTier {
 }
 
 /**
- * Seller groups keyed by the line's seller (user) id (§2.4). In-house lines (no seller profile)
+ * Seller groups keyed by the line's seller (user) id (test/contract/commerce/cart-list.json). In-house lines (no seller profile)
  * have null name and image. `shipping_cost` by fee type: flat_rate → the setting as stored (a
  * string); invoice_base → the tier of `invoice_based_shipping_fee` (the original's setting: a list
  * of {min_amount, max_amount, fee}) holding the group's Σ price × qty, else
  * `shipping_fee_default_rate` (0 when no tiers are set); area_base → the asked city's cost, else 0;
  * product_base → 0 (the original's "last line's shipping" here, with order-based VAT, is a bug
- * that charges it twice: not reproduced). `tax` with order-based VAT: §2.4's formula.
+ * that charges it twice: not reproduced). `tax` with order-based VAT: test/contract/commerce/cart-list.json's formula.
  */
 export async function checkoutGroups(
   db: Queryable,
@@ -347,7 +346,7 @@ export interface CartBuild {
 /**
  * The single «CartPayload» builder of cart/list, addToCart, cart/update, cart/delete, apply_coupon,
  * coupon-delete and user/address: the scope's lines, their seller groups and the trx's applied
- * coupons (recomputed from the lines, §2.5; only with coupon_system == 1).
+ * coupons (recomputed from the lines, test/contract/commerce/cart-list.json; only with coupon_system == 1).
  */
 export async function buildCart(
   db: Queryable,

@@ -1,11 +1,10 @@
 /**
- * Orders as the original serialises them (commerce.md §2.6–2.8): the raw «Order» with its appends
+ * Orders as the original serialises them (test/contract/commerce/{get-invoices,invoice-by-code}.json): the raw «Order» with its appends
  * (`delivered_days`, `total_order_quantity`) and the `delivered_at` relation the accessor loads,
- * its «OrderDetail» lines (+ `product_name`, + `refund`), and who may see them (§7.1–7.3).
+ * its «OrderDetail» lines (+ `product_name`, + `refund`), and who may see them (test/contract/commerce/{get-invoices,invoice-by-code,invoice-download}.json).
  */
-import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
-import type { AppEnv, SessionRow, UserRow } from '../lib/context';
+import type { RequestScope, SessionRow, UserRow } from '../lib/context';
 import { fullUserOut } from './auth-format';
 import { dbDateTime, laravelDate } from './format';
 import { addOns } from './shell';
@@ -203,7 +202,7 @@ export async function ordersWithDetails(db: Queryable, orders: OrderRecord[], ex
 }
 
 /** The full «User» of an order's owner (walk-in user for guest orders), or null if the row is gone. */
-export async function ownerUserOut(c: Context<AppEnv>, userId: number): Promise<Row | null> {
+export async function ownerUserOut(c: RequestScope, userId: number): Promise<Row | null> {
   const row = (await c.get('deps').db.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId])).rows[0];
   if (!row) return null;
   const affiliate = addOns(await c.get('store').get()).includes('affiliate');
@@ -240,7 +239,7 @@ export function withEndedCheckout(session: SessionRow, trx: string): string[] {
  * signed-in caller: with sequential ids anyone could read every guest's order and address.
  */
 export async function canSeeOrder(
-  c: Context<AppEnv>,
+  c: RequestScope,
   order: Pick<OrderRecord, 'user_id' | 'trx_id'>,
   walkInForUsers = false,
 ): Promise<boolean> {

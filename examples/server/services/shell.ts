@@ -1,14 +1,13 @@
 /**
  * The host page's boot props: exactly what the original's HomeController@index passes to
  * `<frontend_master>` in resources/views/frontend/master.blade.php, under the view's prop names
- * (catalogue.md §2.1, content-partners-realtime.md §5.2). `user` is left out for guests and
+ * (test/contract/shell/host-page.json, test/contract/shell/host-page.json). `user` is left out for guests and
  * `carts` when empty, as the view's @if blocks do; `categories`, `viewed_products` and `pages`
  * are always empty (the SPA loads them later).
  */
-import type { Context } from 'hono';
 import type { HostQuirk } from '../config';
 import type { Queryable } from '../db/types';
-import type { AppEnv, SessionRow } from '../lib/context';
+import type { RequestScope, SessionRow } from '../lib/context';
 import { sessionCurrencyId } from '../lib/session';
 import { hasLanguageFile } from '../seed/lang';
 import { cartLines, cartOwner, type CartLineWire } from './cart';
@@ -75,7 +74,7 @@ function defaultCurrencySetting(data: StoreData): string | number {
 const byId = (data: StoreData, id: unknown) => data.currencies.find((x) => String(x.id) === String(id)) ?? null;
 
 /** currencyCheck(): the session currency id → the default_currency setting → 1, as a row (null when none matches). */
-export function activeCurrencyRow(c: Context<AppEnv>, data: StoreData): CurrencyRow | null {
+export function activeCurrencyRow(c: RequestScope, data: StoreData): CurrencyRow | null {
   return byId(data, sessionCurrencyId(c.get('session')) ?? defaultCurrencySetting(data));
 }
 
@@ -88,7 +87,7 @@ export function sessionLocale(session: SessionRow, data: StoreData): string {
   return session.locale || String(data.settings.default_language || 'en');
 }
 
-export function activeLanguageRow(c: Context<AppEnv>, data: StoreData): LanguageRow | null {
+export function activeLanguageRow(c: RequestScope, data: StoreData): LanguageRow | null {
   const locale = sessionLocale(c.get('session'), data);
   return data.languages.find((l) => l.locale === locale) ?? null;
 }
@@ -137,7 +136,7 @@ export async function settingsDataFor(db: Queryable, data: StoreData, base: stri
   });
 }
 
-export async function buildShellData(c: Context<AppEnv>, data: StoreData, quirks: readonly HostQuirk[] = []): Promise<ShellProps> {
+export async function buildShellData(c: RequestScope, data: StoreData, quirks: readonly HostQuirk[] = []): Promise<ShellProps> {
   const db = c.get('deps').db;
   const base = c.get('base');
   const user = c.get('user');
