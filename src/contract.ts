@@ -15,7 +15,7 @@ export const MARKER_SELECTOR = '[data-storefront]';
 export const SHELL_DATA_ID = 'storefront-shell-data';
 
 /**
- * Spec §9: a chunk (the app entry or a screen) that has not arrived in 120 s counts as failed.
+ * A chunk (the app entry or a screen) that has not arrived in 120 s counts as failed.
  * The loader (for the entry) and the app (for screens and lazy parts) both apply it.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -78,7 +78,7 @@ export interface RealtimeConfig {
  */
 export type HostShellData = Record<string, unknown>;
 
-/** Shell data after normalisation (spec §3): every list present, every quirk repaired. */
+/** Shell data after normalisation: every list present, every quirk repaired. */
 export interface ShellData {
   settings_data: Settings;
   languages: Language[];

@@ -4,7 +4,7 @@ import type { Currency, MenuItem, Settings } from '../types/shop';
 
 /**
  * The one place where the host page's boot data is repaired. The original's Blade view and
- * controller produce quirks the screens must never see (catalogue.md §2, content-partners §5):
+ * controller produce quirks the screens must never see (test/contract/shell/host-page.json):
  * - the view's prop names (`settings_data`, `add_ons`) or the controller's (`settings`, `addons`);
  * - `user` left out for guests and `carts` left out when empty;
  * - `active_currency` as a bare id ("1" or 1), or a geo object without id and code (ishopet);

@@ -106,7 +106,7 @@ export const paths = {
   setNewPassword: (p: { email: string; code: string }) => `/reset/${seg(p.email)}/${seg(p.code)}`,
   sellerRegister: (p: { type: string }) => `/register/${seg(p.type)}`,
   checkout: () => PATTERNS.checkout,
-  /** Paying an order placed earlier goes by its code (commerce.md §6). */
+  /** Paying an order placed earlier goes by its code (test/contract/commerce/{payment-order,complete-order}.json). */
   payment: (p: { code?: string } = {}) => (p.code ? `/payment/${seg(p.code)}` : '/payment'),
   dashboard: () => PATTERNS.dashboard,
   editProfile: () => PATTERNS.editProfile,
@@ -121,7 +121,7 @@ export const paths = {
   wallet: () => PATTERNS.wallet,
   rewards: () => PATTERNS.rewards,
   getInvoice: (p: { orderCode: string }) => `/get-invoice/${seg(p.orderCode)}`,
-  /** The post-payment invoice of every order of one checkout (commerce.md §7.1). */
+  /** The post-payment invoice of every order of one checkout (test/contract/commerce/get-invoices.json). */
   invoice: (p: { trxId: string }) => `/invoice/${seg(p.trxId)}`,
   trackOrder: () => PATTERNS.trackOrder,
   orderConfirmation: () => PATTERNS.orderConfirmation,

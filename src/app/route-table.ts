@@ -12,7 +12,7 @@ export interface RouteDef {
   id: RouteId;
   /** Always PATTERNS[id]: links (paths.*) and the table read the same pattern, so they cannot drift. */
   path: string;
-  /** Spec §2 title (a text key); null where the spec gives none. */
+  /** The screen's title (a text key); null for a screen without one. */
   titleKey: TextKey | null;
   /** The heading shown on an untitled route (the document title stays the store's name). */
   headingKey?: TextKey;
@@ -20,7 +20,7 @@ export interface RouteDef {
   transition?: Transition;
   /**
    * A guest is sent to login and brought back. 'unless-guests-allowed': only while the shop's
-   * `disable_guest` setting is on (checkout and payment; commerce.md §5.9).
+   * `disable_guest` setting is on (checkout and payment; test/contract/commerce/confirm-order.json).
    */
   requiresSignIn?: true | 'unless-guests-allowed';
 }
@@ -91,7 +91,7 @@ const ACCOUNT: Extra = { requiresSignIn: true };
 /** Checkout and payment: guests may buy unless the shop disables guest checkout. */
 const BUYING: Extra = { requiresSignIn: 'unless-guests-allowed' };
 
-/** Every route of spec §2, in one place. Paths (from PATTERNS) are relative to the app base path. */
+/** Every route of the storefront, in one place. Paths (from PATTERNS) are relative to the app base path. */
 export const ROUTES: RouteDef[] = [
   route('home', 'home', home, { transition: 'slide-left' }),
   route('staticPage', 'static_page', staticPage),

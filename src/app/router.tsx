@@ -69,7 +69,7 @@ function NavigateBridge({ onReady }: { onReady: (navigate: NavigateFunction) => 
   return null;
 }
 
-/** History mode under the app base path (spec §2). */
+/** History mode under the app base path. */
 export function AppRouter({ appPath, onNavigateReady }: { appPath: string; onNavigateReady: (navigate: NavigateFunction) => void }) {
   return (
     <BrowserRouter basename={appPath || '/'}>

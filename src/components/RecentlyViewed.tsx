@@ -20,7 +20,7 @@ declare module '../lib/i18n/text-catalog' {
 }
 
 /**
- * The "recently viewed" strip (catalogue.md §4.1 and §4.18): the products of `viewed-products`
+ * The "recently viewed" strip (test/contract/catalogue/{viewed-products,product-view}.json): the products of `viewed-products`
  * (read 10 s after boot) and of `home/product-view`, as links to their pages, in a list that
  * scrolls sideways. Each link is a tab stop, and focusing one scrolls it into view. Nothing is
  * rendered for an empty list. The caller decides where it shows (home: `recent_viewed == 1`).

@@ -41,7 +41,7 @@ export interface WishlistRow {
   product_id: Id;
 }
 
-/** A user's Reward row (commerce.md §2.11), as `home/check-auth` sends it; null for one who never earned. */
+/** A user's Reward row (test/contract/loyalty/reward-history.json), as `home/check-auth` sends it; null for one who never earned. */
 export interface Reward {
   id: Id;
   /** Current points (spent ones are gone). */
@@ -51,7 +51,7 @@ export interface Reward {
   reward_details_sum_reward?: number | string | null;
 }
 
-/** One row of the account's order tables (commerce.md §2.14): an order, through its first line. */
+/** One row of the account's order tables (test/contract/commerce/order-list.json): an order, through its first line. */
 export interface OrderRow {
   /** The order LINE's id; `order_id` is the order's. */
   id: Id;

@@ -28,7 +28,7 @@ export interface CartLine {
   is_buy_now?: boolean | Flag;
 }
 
-/** One seller's group of lines (`checkouts[sellerUserId]`, commerce.md §2.4). */
+/** One seller's group of lines (`checkouts[sellerUserId]`, test/contract/commerce/cart-list.json). */
 export interface SellerGroup {
   id: '' | Id;
   seller_id: Id;
@@ -43,7 +43,7 @@ export interface SellerGroup {
   tax: number | string;
 }
 
-/** An applied coupon (`coupons[]`, commerce.md §2.5): `discount` is the amount applied. */
+/** An applied coupon (`coupons[]`, test/contract/commerce/cart-list.json): `discount` is the amount applied. */
 export interface AppliedCoupon {
   coupon_id: Id;
   title: string;
@@ -53,7 +53,7 @@ export interface AppliedCoupon {
   coupon_discount: number | string;
 }
 
-/** cart/list, addToCart, cart/update, cart/delete, apply_coupon, coupon-delete (commerce.md §4). */
+/** cart/list, addToCart, cart/update, cart/delete, apply_coupon, coupon-delete (test/contract/commerce/{cart-list,add-to-cart,cart-update,cart-delete}.json). */
 export interface CartPayload {
   carts: CartLine[];
   /** `[]` (an array) when there are no lines. */

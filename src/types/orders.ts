@@ -1,5 +1,5 @@
 /**
- * Orders as the backend sends them (commerce.md §2.6–2.8). Amounts are in the base currency, as
+ * Orders as the backend sends them (test/contract/commerce/{get-invoices,invoice-by-code}.json). Amounts are in the base currency, as
  * numbers or numeric strings; the varchar flags `is_cancelled` and `is_deleted` are strings.
  */
 import type { Flag, Id } from './common';

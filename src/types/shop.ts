@@ -93,7 +93,7 @@ export interface Settings {
   language_switcher?: Flag;
   seller_system?: Flag;
   wallet_system?: Flag;
-  /** Commerce settings (commerce.md §11; catalogue.md settings_data). */
+  /** Commerce settings (1.6.7 resources/js/components/frontend/pages/cart.vue, checkout.vue, payment.vue; test/contract/shell/host-page.json's settings_data). */
   coupon_system?: Flag;
   pay_later_system?: Flag;
   shipping_fee_type?: 'flat_rate' | 'product_base' | 'invoice_base' | 'area_base' | string;

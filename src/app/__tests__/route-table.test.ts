@@ -3,7 +3,7 @@ import { ALL_ENGLISH_TEXTS as ENGLISH_TEXTS } from '../text-coverage';
 import { SPEC_ROUTES as SPEC } from '../../../test/spec-routes';
 
 describe('route table', () => {
-  it('has exactly the paths of spec §2, each once', () => {
+  it('has exactly the paths of test/spec-routes.ts, each once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(SPEC.map(([path]) => path).sort());
   });
 

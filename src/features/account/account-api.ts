@@ -2,7 +2,7 @@ import type { Http } from '../../lib/http/client';
 import type { Paginated } from '../../types/catalogue';
 import type { OrderRow, Reward, User } from '../../types/account';
 
-/** `home/check-auth` (commerce.md §3.9): a guest's answer is an `{error}`, which the client throws. */
+/** `home/check-auth` (test/contract/session/check-auth.json): a guest's answer is an `{error}`, which the client throws. */
 export interface CheckAuthAnswer {
   user?: User;
   reward?: Reward | null;
@@ -14,7 +14,7 @@ export async function checkAuth(http: Http): Promise<CheckAuthAnswer> {
   return data;
 }
 
-/** `user/profile-orders` (§7.4): five orders a page, newest first. */
+/** `user/profile-orders` (test/contract/account/profile-orders.json): five orders a page, newest first. */
 export interface ProfileOrdersAnswer {
   orders?: Paginated<OrderRow>;
 }

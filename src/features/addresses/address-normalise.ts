@@ -1,5 +1,5 @@
 /**
- * One shape for every address the backend sends (commerce.md §2.2): a signed-in user's rows
+ * One shape for every address the backend sends (test/contract/account/user-address.json): a signed-in user's rows
  * (numeric `id`, `user_id`, default flags) and a guest's session entries (a 6-character string
  * `id`, no flags; an edited entry has lost its `id`). `addresses` itself is an array, or an object
  * keyed by PHP's integer keys once a guest entry was deleted (`{"1": {...}}`).

@@ -26,7 +26,7 @@ export interface City {
   cost: number | string;
 }
 
-/** `user/address` (commerce.md §5.1): the addresses, normalised; the cart part stays raw for the checkout. */
+/** `user/address` (test/contract/commerce/user-address-checkout.json): the addresses, normalised; the cart part stays raw for the checkout. */
 export interface AddressesAnswer {
   addresses: AddressEntry[];
   carts: unknown[];

@@ -1,5 +1,5 @@
 /**
- * The address book's reusable parts, for the checkout (issue 9): the address form with its
+ * The address book's reusable parts, for the checkout: the address form with its
  * chained country/state/city pickers, the normaliser for `user/address` answers (signed-in rows and
  * guests' session entries alike) and the API calls. The form and the pickers bring the feature's
  * slice and sagas themselves (`useFeature(addressesFeature)`).

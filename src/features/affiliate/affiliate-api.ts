@@ -1,5 +1,5 @@
 /**
- * The affiliate programme's endpoints (content-partners-realtime.md §3.1–3.2 and the reference
+ * The affiliate programme's endpoints (test/contract/affiliate/{affiliate-links,affiliate-register}.json and the reference
  * server's affiliate API). The stock original has only the pages: its `user/affiliate-links` has no
  * route (a 404, or under 1.5.3's routing the page's HTML), and dashboard and payouts do not exist.
  * Such answers mean "this store has no affiliate programme", which the screens say plainly.
@@ -228,7 +228,7 @@ export interface AffiliateRegisterAnswer {
 }
 
 /**
- * `POST register` as affiliate_register.vue sends it (§3.2): the form's fields plus the empty
+ * `POST register` as affiliate_register.vue sends it (test/contract/affiliate/affiliate-register.json): the form's fields plus the empty
  * `address`, `phone_no` and `otp` and `user_type: "affiliate-register"`. Success is a customer
  * registration's answer: type 0 = sign in next (after the mailed link), 1 = signed in (`auth_user`).
  */

@@ -1,7 +1,7 @@
 import type { Http } from '../../lib/http/client';
 import type { User } from '../../types/account';
 
-/** commerce.md §3.1: the success answer (errors arrive as ApiError from the client). */
+/** test/contract/session/login.json: the success answer (errors arrive as ApiError from the client). */
 export interface LoginAnswer {
   success?: string;
   user?: User;
@@ -26,7 +26,7 @@ export async function login(http: Http, body: EmailLogin | { phone: string; otp:
   return data;
 }
 
-/** `POST get-otp` (§3.2): sends the code; `{success: "Otp send successfully"}`. */
+/** `POST get-otp` (test/contract/session/get-otp.json): sends the code; `{success: "Otp send successfully"}`. */
 export async function getOtp(http: Http, phone: string): Promise<{ success?: string }> {
   const { data } = await http.post('get-otp', { phone, otp: '' });
   return data;
@@ -41,7 +41,7 @@ export async function submitOtp(http: Http, phone: string, otp: string): Promise
 /** The new account as `register`/`seller-register` send it (a fresh model: see the fixtures); the widget does not read it. */
 export type NewAccount = Partial<User> & { id: number };
 
-/** commerce.md §3.4: `type` 0 = an e-mail was given (go to login), 1 = the new user is signed in (`auth_user`). */
+/** test/contract/session/register.json: `type` 0 = an e-mail was given (go to login), 1 = the new user is signed in (`auth_user`). */
 export interface RegisterAnswer {
   success?: string;
   migrate_msg?: string;
@@ -69,13 +69,13 @@ export interface PhoneRegistration {
   referral_code?: string;
 }
 
-/** `POST register` (§3.4). */
+/** `POST register` (test/contract/session/register.json). */
 export async function register(http: Http, body: EmailRegistration | PhoneRegistration): Promise<RegisterAnswer> {
   const { data } = await http.post('register', body);
   return data;
 }
 
-/** `POST register/by-phone` (§3.5): texts the sign-up code; the answer's key is `data`. */
+/** `POST register/by-phone` (test/contract/session/register-by-phone.json): texts the sign-up code; the answer's key is `data`. */
 export async function registerByPhone(
   http: Http,
   body: { first_name: string; last_name: string; phone: string },
@@ -96,7 +96,7 @@ export interface SellerRegistration {
   user_type: 'seller';
 }
 
-/** `POST seller-register` (§3.6). The backend logs out and flushes the session: the page token changes. */
+/** `POST seller-register` (test/contract/session/seller-register.json). The backend logs out and flushes the session: the page token changes. */
 export async function sellerRegister(
   http: Http,
   body: SellerRegistration,
@@ -105,7 +105,7 @@ export async function sellerRegister(
   return data;
 }
 
-/** `POST reset-password` (§3.7): mails the reset link. */
+/** `POST reset-password` (test/contract/session/reset-password.json): mails the reset link. */
 export async function resetPassword(http: Http, email: string): Promise<{ success?: string }> {
   const { data } = await http.post('reset-password', { email });
   return data;
@@ -118,7 +118,7 @@ export interface NewPassword {
   confirmPassword: string;
 }
 
-/** `POST create-new-password` (§3.8). A used or unknown code is a redirect to the login page (a `session` ApiError). */
+/** `POST create-new-password` (test/contract/session/create-new-password.json). A used or unknown code is a redirect to the login page (a `session` ApiError). */
 export async function createNewPassword(http: Http, body: NewPassword): Promise<{ success?: string }> {
   const { data } = await http.post('create-new-password', body);
   return data;

@@ -119,7 +119,7 @@ function* onLogin(action: ReturnType<typeof loginRequested>) {
 }
 
 /**
- * commerce.md §3.4, as register.vue: toast `success`; type 1 (a phone sign-up) signs the new user
+ * test/contract/session/register.json, as register.vue: toast `success`; type 1 (a phone sign-up) signs the new user
  * in with `auth_user` (the session saga then goes to the dashboard), type 0 goes to login, where the
  * shopper signs in once the mailed link has activated the account.
  */
@@ -203,7 +203,7 @@ function* onNewPassword(action: ReturnType<typeof newPasswordRequested>) {
 }
 
 /**
- * commerce.md §3.6. The backend logged out and flushed the session, so the page token is stale and
+ * test/contract/session/seller-register.json. The backend logged out and flushed the session, so the page token is stale and
  * the answer brings no new one (the original SPA leaned on Laravel's XSRF-TOKEN cookie): the new
  * token is read from the host page before anything else is sent. The flushed session also took the
  * guest's cart and compare list, so the widget forgets them as after a logout. Then, as

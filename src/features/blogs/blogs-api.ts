@@ -1,5 +1,5 @@
 /**
- * The blog endpoints (shapes: content-partners-realtime.md §2.1–2.8): lazy, with the blog screens.
+ * The blog endpoints (test/contract/content/blog*.json): lazy, with the blog screens.
  * Rows are checked for the keys the screens read; one malformed row is dropped, a missing list is
  * a malformed answer.
  */
@@ -25,7 +25,7 @@ export interface BlogCategory {
   title: string;
 }
 
-/** The "mini user" (§1): only the keys the screens read. */
+/** The "mini user" (test/contract/content/blogs.json): only the keys the screens read. */
 export interface BlogUser {
   id: number;
   full_name: string;
@@ -108,7 +108,7 @@ function toUser(value: unknown): BlogUser | null {
 }
 
 function toLikes(value: unknown): BlogLike[] {
-  // A guest's like is stored as user 0 on the original (§0.15): it still counts.
+  // A guest's like is stored as user 0 on the original (test/contract/content/blog-comment-likes.json): it still counts.
   return Array.isArray(value) ? value.filter(isRow).map((like) => ({ user_id: Number(like.user_id) || 0 })) : [];
 }
 

@@ -1,4 +1,4 @@
-/** `GET home/brands` (catalogue.md §4.24): lazy, with the brands screen. */
+/** `GET home/brands` (test/contract/catalogue/brands.json): lazy, with the brands screen. */
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
 import { readPage, type PageOf } from '../../lib/paging/read-page';

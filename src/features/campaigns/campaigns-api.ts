@@ -1,6 +1,6 @@
 /**
- * `GET home/campaign-lists`, `home/campaign-products`, `home/campaign-brands` (catalogue.md
- * §4.29–4.31): lazy, with the campaign screens. One keyed paged list per thing shown:
+ * `GET home/campaign-lists`, `home/campaign-products`, `home/campaign-brands`
+ * (test/contract/catalogue/{campaign-lists,campaign-products,campaign-brands}.json): lazy, with the campaign screens. One keyed paged list per thing shown:
  * `all` (the campaign list), `products:<slug>`, `brands:<slug>`, `shops:<slug>`, and
  * `campaign:<slug>` (a one-row list holding the campaign itself, filled from the products answer).
  */

@@ -1,4 +1,4 @@
-/** The cart page's calls (commerce.md §4): every one answers «CartPayload»; lazy, with the page. */
+/** The cart page's calls (test/contract/commerce/{cart-list,add-to-cart,cart-update,cart-delete}.json): every one answers «CartPayload»; lazy, with the page. */
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { AppliedCoupon, CartLine, CartPayload, SellerGroup } from '../../types/cart';

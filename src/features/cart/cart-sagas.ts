@@ -21,7 +21,7 @@ import {
 } from './cart-slice';
 import { selectCartTrxId } from './cart-selectors';
 
-/** Spec §9: the added-to-cart flag stays on for 2000 ms. */
+/** The added-to-cart flag stays on for 2000 ms. */
 export const ADDED_FLAG_MS = 2000;
 
 function* expireAddedFlag(productId: Id) {

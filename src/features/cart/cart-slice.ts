@@ -9,7 +9,7 @@ export interface CartState {
   lines: CartLine[];
   /** Products currently being added (buttons show busy and ignore double clicks). */
   adding: Id[];
-  /** Products that were just added: the "added" flag shows for 2000 ms (spec §9). */
+  /** Products that were just added: the "added" flag shows for 2000 ms. */
   justAdded: Id[];
 }
 

@@ -1,4 +1,4 @@
-/** `GET home/categories` (catalogue.md §4.9): lazy, with the categories screen. */
+/** `GET home/categories` (test/contract/catalogue/categories.json): lazy, with the categories screen. */
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { Category } from '../../types/catalogue';

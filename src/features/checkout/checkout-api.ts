@@ -1,13 +1,13 @@
 /**
- * The checkout's calls (commerce.md §5.1, §5.6, §5.8) and the read-back after a lost answer
- * (`user/payment-order`, §6.1).
+ * The checkout's calls (test/contract/commerce/{user-address-checkout,find-shipping-cost,confirm-order}.json) and the read-back after a lost answer
+ * (`user/payment-order`, test/contract/commerce/payment-order.json).
  */
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
 import type { AppliedCoupon, CartLine, SellerGroup } from '../../types/cart';
 import { normaliseAddresses, type AddressEntry, type RawAddress } from '../addresses';
 
-/** A pickup hub (§2.13): raw row plus its translated name and address. */
+/** A pickup hub (test/contract/account/country-list.json, test/contract/commerce/user-address-checkout.json): raw row plus its translated name and address. */
 export interface PickupHub {
   id: number;
   name: string;
@@ -54,7 +54,7 @@ export async function findShippingCost(http: Http, cityId: number | string): Pro
   return cost ?? 0;
 }
 
-/** The original's `payment_form` (§5.8). The server recomputes every amount. */
+/** The original's `payment_form` (test/contract/commerce/confirm-order.json). The server recomputes every amount. */
 export interface ConfirmOrderBody {
   payment_type: 0;
   sub_total: number;

@@ -26,7 +26,7 @@ import { selectCheckoutData } from './checkout-selectors';
 
 /**
  * `user/address`. The server also throws away the cart's unpaid orders here (the original's
- * correction 23), so a shopper coming back from payment sees the cart as it is, ready to order again.
+ * 1.6.7 app/Repositories/Site/CartRepository.php:681-686), so a shopper coming back from payment sees the cart as it is, ready to order again.
  */
 function* load(action: ReturnType<typeof checkoutRequested>) {
   const { cartPage, begin = false } = action.payload;

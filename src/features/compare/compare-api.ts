@@ -2,7 +2,7 @@ import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { Id } from '../../types/common';
 
-/** One product of `home/compare-list` (commerce.md §8.4); no rating, stock or description. */
+/** One product of `home/compare-list` (test/contract/lists/compare-list.json); no rating, stock or description. */
 export interface CompareItem {
   id: Id;
   slug: string;

@@ -1,4 +1,4 @@
-/** `GET home/contact-page` and `POST send-message` (content-partners-realtime.md §2.10–2.11): lazy, with the contact screen. */
+/** `GET home/contact-page` and `POST send-message` (test/contract/content/{contact-page,send-message}.json): lazy, with the contact screen. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys } from '../../lib/http/expect';

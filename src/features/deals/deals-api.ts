@@ -1,6 +1,6 @@
 /**
  * `GET home/flash-sale-products`, `home/daily-deals`, `home/gift-idea`, `home/business-idea`
- * (catalogue.md §4.32–4.34): lazy, with the deal screens. One keyed paged list per screen.
+ * (test/contract/catalogue/{flash-sale-products,daily-deals,gift-idea,business-idea}.json): lazy, with the deal screens. One keyed paged list per screen.
  */
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
@@ -18,7 +18,7 @@ const isProduct = (row: unknown): row is FlashProduct =>
   typeof (row as { product_name?: unknown }).product_name === 'string' &&
   Number.isFinite(Number((row as { price?: unknown }).price));
 
-/** The SPA's page size for the curated lists (spec §9: they start at page 1 with paginate=12). */
+/** The SPA's page size for the curated lists (the original SPA's: they start at page 1 with paginate=12). */
 export const DEALS_PAGE_SIZE = 12;
 
 export async function fetchDealPage(http: Http, key: string, page: number): Promise<PageOf<FlashProduct>> {

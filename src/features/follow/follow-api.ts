@@ -1,4 +1,4 @@
-/** Following a shop (commerce.md §8.5–8.6, catalogue.md §4.28): both behind loginCheck, by seller profile id. */
+/** Following a shop (test/contract/lists/{follow-shop,remove-followed}.json): both behind loginCheck, by seller profile id. */
 import type { Http } from '../../lib/http/client';
 
 /**

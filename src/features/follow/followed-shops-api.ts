@@ -1,4 +1,4 @@
-/** `GET user/followed-sellers` (commerce.md §8.7): lazy, with the followed shops screen. */
+/** `GET user/followed-sellers` (test/contract/lists/followed-sellers.json): lazy, with the followed shops screen. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';

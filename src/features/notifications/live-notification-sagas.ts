@@ -117,7 +117,7 @@ function* listenOn(socket: SocketModule, kind: ChannelKind, auto: boolean, userI
 /** The user's notifications for as long as they are signed in; the channel as the page field says, else auto. */
 function* listen(userId: number) {
   if (!('Notification' in globalThis)) {
-    // Spec §8: without browser notification support an alert is given.
+    // Without browser notification support an alert is given.
     globalThis.alert('Web Notification is not supported');
     return;
   }

@@ -1,10 +1,10 @@
-/** The stored notifications' calls (commerce.md §9); lazy, with the notifications feature. */
+/** The stored notifications' calls (test/contract/account/notifications.json); lazy, with the notifications feature. */
 import type { Http } from '../../lib/http/client';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import { ApiError } from '../../lib/http/api-error';
 
 /**
- * One stored notification as the screens use it (commerce.md §2.12: the raw row with its `date`
+ * One stored notification as the screens use it (test/contract/account/notifications.json: the raw row with its `date`
  * and `time` appends). `url` is a store path without its leading slash, or null.
  */
 export interface NotificationItem {
@@ -17,7 +17,7 @@ export interface NotificationItem {
   time: string;
 }
 
-/** One page of `user-notification/all` (Laravel's plain paginator, §9.1). */
+/** One page of `user-notification/all` (Laravel's plain paginator, test/contract/account/notifications.json). */
 export interface NotificationPage {
   items: NotificationItem[];
   total: number;
@@ -69,19 +69,19 @@ export async function fetchNotifications(http: Http, page = 1): Promise<Notifica
   };
 }
 
-/** `GET notification/seen/{id}` (§9.3): `{notification: <rows updated>, success}`. */
+/** `GET notification/seen/{id}` (test/contract/account/notification-seen.json): `{notification: <rows updated>, success}`. */
 export async function seeNotification(http: Http, id: number): Promise<number> {
   const { data } = await http.get(`notification/seen/${encodeURIComponent(id)}`);
   return count(expectKeys<{ notification: unknown }>(data, ['notification']).notification, 0);
 }
 
-/** `GET user-notification/seen-all` (§9.2): `{seen_notification: true, success}`. */
+/** `GET user-notification/seen-all` (test/contract/account/notifications-seen-all.json): `{seen_notification: true, success}`. */
 export async function seeAllNotifications(http: Http): Promise<void> {
   const { data } = await http.get('user-notification/seen-all');
   expectKeys(data, ['seen_notification']);
 }
 
-/** `GET notification/remove/{id}` (§9.4): `{notification: <rows deleted>, success}`. */
+/** `GET notification/remove/{id}` (test/contract/account/notification-remove.json): `{notification: <rows deleted>, success}`. */
 export async function removeNotification(http: Http, id: number): Promise<number> {
   const { data } = await http.get(`notification/remove/${encodeURIComponent(id)}`);
   return count(expectKeys<{ notification: unknown }>(data, ['notification']).notification, 0);

@@ -1,7 +1,7 @@
 /**
  * The invoice PDF as the original backend sends it: the PDF bytes, then the controller's own JSON
- * (`{"error":"Oops.....Something Went Wrong"}`) appended to the same body (commerce.md §7.3,
- * correction 27). Everything after the last `%%EOF` (and its line end) is cut off; what remains
+ * (`{"error":"Oops.....Something Went Wrong"}`) appended to the same body (test/contract/commerce/invoice-download.json,
+ * 1.6.7 app/Http/Controllers/Site/OrderController.php:459-480). Everything after the last `%%EOF` (and its line end) is cut off; what remains
  * must start with `%PDF-`. Used by the invoice, tracking and order history screens (via the saga).
  */
 const encoder = new TextEncoder();

@@ -1,4 +1,4 @@
-/** The order screens' calls (commerce.md §7); lazy, with the orders feature. */
+/** The order screens' calls (test/contract/commerce/{get-invoices,invoice-by-code,order-list}.json); lazy, with the orders feature. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';
@@ -6,7 +6,7 @@ import { dataLink } from '../../lib/links/data-link';
 import type { User } from '../../types/account';
 import type { Order, OrderDetail } from '../../types/orders';
 
-/** `GET user/get-invoices/{trx}` (§7.1): every order of one checkout; `guest` set when the walk-in session ended. */
+/** `GET user/get-invoices/{trx}` (test/contract/commerce/get-invoices.json): every order of one checkout; `guest` set when the walk-in session ended. */
 export interface InvoiceAnswer {
   orders: Order[];
   user: User | null;
@@ -34,18 +34,18 @@ export async function fetchInvoices(http: Http, trx: string): Promise<InvoiceAns
   };
 }
 
-/** `GET user/invoice/{code}` (§7.2). `{"error":"Not found"}` arrives as a business ApiError. */
+/** `GET user/invoice/{code}` (test/contract/commerce/invoice-by-code.json). `{"error":"Not found"}` arrives as a business ApiError. */
 export async function fetchInvoiceByCode(http: Http, code: string): Promise<Order> {
   const { data } = await http.get(`user/invoice/${encodeURIComponent(code)}`);
   return orderFrom(expectKeys<{ order: unknown }>(data, ['order']).order);
 }
 
-/** `GET user/mail-order/{trx}` (§7.9): the answer is ignored, as in the original. */
+/** `GET user/mail-order/{trx}` (test/contract/commerce/mail-order.json): the answer is ignored, as in the original. */
 export async function mailOrder(http: Http, trx: string): Promise<void> {
   await http.get(`user/mail-order/${encodeURIComponent(trx)}`);
 }
 
-/** `GET user/invoice/download/{orderId}` (§7.3): the raw body (PDF bytes with the original's JSON trailer). */
+/** `GET user/invoice/download/{orderId}` (test/contract/commerce/invoice-download.json): the raw body (PDF bytes with the original's JSON trailer). */
 export async function fetchInvoicePdf(http: Http, orderId: number | string): Promise<ArrayBuffer> {
   const { data } = await http.get(`user/invoice/download/${encodeURIComponent(orderId)}`, { responseType: 'arraybuffer' });
   if (data instanceof ArrayBuffer) return data;
@@ -53,7 +53,7 @@ export async function fetchInvoicePdf(http: Http, orderId: number | string): Pro
   throw new ApiError('malformed', 'The invoice is not a file.');
 }
 
-/** One row of the order tables (commerce.md §2.14): one order through its first line. */
+/** One row of the order tables (test/contract/commerce/order-list.json): one order through its first line. */
 export interface OrderRowItem {
   lineId: number;
   orderId: number;
@@ -97,7 +97,7 @@ function rowFrom(raw: unknown): OrderRowItem | null {
   };
 }
 
-/** `GET user/profile-orders?page=n` (§7.4): five orders a page (what 1.6.7's order history renders). */
+/** `GET user/profile-orders?page=n` (test/contract/account/profile-orders.json): five orders a page (what 1.6.7's order history renders). */
 export async function fetchOrderPage(http: Http, page: number): Promise<OrderPage> {
   const { data } = await http.get('user/profile-orders', page > 1 ? { params: { page } } : undefined);
   const { orders } = expectKeys<{ orders: unknown }>(data, ['orders']);
@@ -113,20 +113,20 @@ export async function fetchOrderPage(http: Http, page: number): Promise<OrderPag
   };
 }
 
-/** `GET user/cancel-order/{id}` (§7.7): the canceled order and the fresh user (a paid order refunds to the wallet). */
+/** `GET user/cancel-order/{id}` (test/contract/commerce/cancel-order.json): the canceled order and the fresh user (a paid order refunds to the wallet). */
 export async function cancelOrder(http: Http, orderId: number): Promise<{ order: Order; user: User | null }> {
   const { data } = await http.get(`user/cancel-order/${encodeURIComponent(orderId)}`);
   const body = expectKeys<{ orders: unknown; user?: unknown }>(data, ['orders']);
   return { order: orderFrom(body.orders), user: isObject(body.user) ? (body.user as unknown as User) : null };
 }
 
-/** `GET user/remove-order/{id}` (§7.8): `{"error": ""}` (someone else's order) reads as success, as in the original. */
+/** `GET user/remove-order/{id}` (test/contract/commerce/remove-order.json): `{"error": ""}` (someone else's order) reads as success, as in the original. */
 export async function removeOrder(http: Http, orderId: number): Promise<string> {
   const { data } = await http.get(`user/remove-order/${encodeURIComponent(orderId)}`);
   return isObject(data) && typeof data.success === 'string' ? data.success : '';
 }
 
-/** One row of `user/digital-product-order-list` (§7.10). */
+/** One row of `user/digital-product-order-list` (test/contract/commerce/digital-product-order-list.json). */
 export interface DigitalRow {
   id: number;
   /** The signed download URL, or "" when it is not a link to the store itself. */
@@ -168,7 +168,7 @@ export async function fetchDigitalOrders(http: Http, page: number): Promise<{ ro
 }
 
 /**
- * `POST refund-request` (§7.11). The server reads only order, order_detail_id and refund_reason and
+ * `POST refund-request` (test/contract/commerce/refund-request.json). The server reads only order, order_detail_id and refund_reason and
  * recomputes the amounts, so nothing else is sent. Answers the line with its new refund.
  */
 export async function sendRefundRequest(

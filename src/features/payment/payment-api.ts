@@ -4,7 +4,7 @@ import type { AppliedCoupon } from '../../types/cart';
 import type { Currency } from '../../types/shop';
 import type { Order } from '../../types/orders';
 
-/** PosOfflineMethodResource (commerce.md §2.13): `instructions` is the shop's HTML. */
+/** PosOfflineMethodResource (test/contract/commerce/payment-order.json): `instructions` is the shop's HTML. */
 export interface OfflineMethod {
   id: number;
   name: string;
@@ -12,7 +12,7 @@ export interface OfflineMethod {
   instructions: string;
 }
 
-/** `user/payment-order` (§6.1), the parts the page uses. */
+/** `user/payment-order` (test/contract/commerce/payment-order.json), the parts the page uses. */
 export interface PaymentOrderAnswer {
   orders: Order[];
   coupons: AppliedCoupon[];

@@ -28,7 +28,7 @@ export async function getProductDetails(
   return { product: body.product, attributes: Array.isArray(body.attributes) ? body.attributes : [] };
 }
 
-/** Records a view for "recently viewed"; callers ignore its failures (spec §8). */
+/** Records a view for "recently viewed"; callers ignore its failures. */
 /** Counts the view; the answer's `viewProduct` is the shopper's recently viewed list, or null when it has none. */
 export async function recordProductView(http: Http, slug: string): Promise<ViewedProduct[] | null> {
   const { data } = await http.post('home/product-view', { product_slug: slug });

@@ -42,7 +42,7 @@ function* loadDetails(slug: string, countView: boolean, referralCode: string | n
       const viewed: ViewedProduct[] | null = yield* callApi(recordProductView, slug);
       if (viewed) yield put(viewedProductsSucceeded(viewed));
     } catch {
-      // Spec §8: product-view failures are ignored.
+      // Product-view failures are ignored.
     }
   }
 }

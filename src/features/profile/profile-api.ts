@@ -1,7 +1,7 @@
 import type { Http } from '../../lib/http/client';
 import type { User } from '../../types/account';
 
-/** The «User» columns the profile form edits (commerce.md §2.1); the shared User type leaves them out. */
+/** The «User» columns the profile form edits (test/contract/session/check-auth.json); the shared User type leaves them out. */
 export interface ProfileUser extends User {
   gender?: string | null;
   date_of_birth?: string | null;
@@ -11,7 +11,7 @@ export interface ProfileUser extends User {
   country_id?: number | string | null;
 }
 
-/** §3.11: `{user, success}`; errors arrive as ApiError from the client. */
+/** test/contract/account/update-profile.json: `{user, success}`; errors arrive as ApiError from the client. */
 export interface UpdateProfileAnswer {
   user?: ProfileUser;
   success?: string;
@@ -30,7 +30,7 @@ export interface PasswordChange {
   is_password_set: number;
 }
 
-/** §3.10: `{success}` after a change, `{success, data: «User»}` after setting a first password. */
+/** test/contract/account/change-password.json: `{success}` after a change, `{success, data: «User»}` after setting a first password. */
 export interface ChangePasswordAnswer {
   success?: string;
   data?: ProfileUser;
@@ -41,7 +41,7 @@ export async function changePassword(http: Http, body: PasswordChange): Promise<
   return data;
 }
 
-/** §3.12: `{success, migrate_msg, user, auth_user: null, type}`. */
+/** test/contract/account/user-to-seller.json: `{success, migrate_msg, user, auth_user: null, type}`. */
 export interface UserToSellerAnswer {
   success?: string;
   migrate_msg?: string;

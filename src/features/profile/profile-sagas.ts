@@ -86,7 +86,7 @@ function* onUpdateProfile(action: ReturnType<typeof profileUpdateRequested>) {
 }
 
 /**
- * §3.10: `is_password_set` is the account's. After "Password Set Successfully" the answer's `data`
+ * test/contract/account/change-password.json: `is_password_set` is the account's. After "Password Set Successfully" the answer's `data`
  * is the user with `is_password_set` 1: it replaces the session's (the form then asks for the
  * current password). "Changed" has no `data` (the original throws there); nothing to replace.
  */
@@ -110,7 +110,7 @@ function* onChangePassword(action: ReturnType<typeof passwordChangeRequested>) {
 }
 
 /**
- * §3.12 and correction 20: the account becomes a seller awaiting approval, and the backend signs it
+ * test/contract/account/user-to-seller.json (1.6.7 app/Http/Controllers/Admin/RegisterController.php:126-127): the account becomes a seller awaiting approval, and the backend signs it
  * out and flushes the session, so the page token is stale. The new token comes from the answer's
  * header (the reference server's) or else from a fresh copy of the host page, before anything else
  * is sent. Then, as migrate-to-seller.vue: toast `migrate_msg`, go home, forget the user (and, as

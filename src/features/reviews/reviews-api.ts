@@ -1,5 +1,5 @@
 /**
- * Product reviews (catalogue.md §4.19–4.22): the list, writing (multipart, upsert by user and
+ * Product reviews (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json): the list, writing (multipart, upsert by user and
  * product), replies and likes. Every write answers page 1 of `paginate × 10` rows, which replaces
  * the list shown.
  */

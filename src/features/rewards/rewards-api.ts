@@ -1,10 +1,10 @@
-/** The reward add-on's calls (commerce.md §10.4–10.5); lazy, with the rewards feature. */
+/** The reward add-on's calls (test/contract/loyalty/{convert-reward,reward-history}.json); lazy, with the rewards feature. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { User } from '../../types/account';
 
-/** The shopper's Reward row (§2.11) as the screen shows it. */
+/** The shopper's Reward row (test/contract/loyalty/reward-history.json) as the screen shows it. */
 export interface RewardInfo {
   /** Current points (lowered by conversions). */
   points: number;
@@ -54,7 +54,7 @@ function toRow(raw: unknown): RewardRow | null {
   return { id, productName: text(product.product_name), quantity: whole(r.product_qty), points: whole(r.reward) };
 }
 
-/** `GET user/reward-history?page=` (§10.5): `reward_details` is "" when the shopper never earned. */
+/** `GET user/reward-history?page=` (test/contract/loyalty/reward-history.json): `reward_details` is "" when the shopper never earned. */
 export async function fetchRewardHistory(http: Http, page = 1): Promise<RewardPage> {
   const { data } = await http.get('user/reward-history', { params: { page } });
   const answer = expectKeys<{ reward: unknown; reward_details: unknown }>(data, ['reward', 'reward_details']);
@@ -71,7 +71,7 @@ export async function fetchRewardHistory(http: Http, page = 1): Promise<RewardPa
   };
 }
 
-/** `POST user/convert-reward` (§10.4): `{reward, amount}`; the server computes the amount itself. */
+/** `POST user/convert-reward` (test/contract/loyalty/convert-reward.json): `{reward, amount}`; the server computes the amount itself. */
 export async function convertReward(
   http: Http,
   body: { reward: number; amount: number },

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { ProductCard } from '../../types/catalogue';
 
-/** What one suggestion shows: the picture, the name and the card's price rule (catalogue.md §4.14). */
+/** What one suggestion shows: the picture, the name and the card's price rule (test/contract/catalogue/search-product.json). */
 export type Suggestion = Pick<
   ProductCard,
   'id' | 'slug' | 'product_name' | 'image_40x40' | 'price' | 'special_discount_check' | 'special_discount_type' | 'discount_percentage'

@@ -42,7 +42,7 @@ export const searchSuggestionsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec §2: search results are reset on every route change (a late answer is dropped too).
+    // Search results are reset on every route change (a late answer is dropped too).
     builder.addCase(routeChanged, () => initialState);
   },
 });

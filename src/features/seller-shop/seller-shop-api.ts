@@ -1,5 +1,5 @@
 /**
- * `GET shop-page-data/{slug}` (catalogue.md §4.26) and the followed-shops lookup the shop page's
+ * `GET shop-page-data/{slug}` (test/contract/catalogue/shop-page-data.json) and the followed-shops lookup the shop page's
  * follow button needs. Lazy, with the shop page.
  */
 import type { Http } from '../../lib/http/client';

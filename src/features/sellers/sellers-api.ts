@@ -1,4 +1,4 @@
-/** `GET home/sellers` (catalogue.md §4.25): lazy, with the sellers screen. */
+/** `GET home/sellers` (test/contract/catalogue/sellers.json): lazy, with the sellers screen. */
 import type { Http } from '../../lib/http/client';
 import { expectKeys } from '../../lib/http/expect';
 import { readPage, type PageOf } from '../../lib/paging/read-page';

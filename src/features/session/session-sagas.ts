@@ -11,7 +11,7 @@ import { logout } from './session-api';
 import { selectLoginRedirect } from './session-selectors';
 import { loginRedirectConsumed, logoutRequested, logoutSucceeded, signInRequired, signInSucceeded } from './session-slice';
 
-/** Spec §4: logout clears user, compare, cart and wishlist counts, goes to login and replaces the page token. */
+/** Logout clears user, compare, cart and wishlist counts, goes to login and replaces the page token. */
 function* onLogout() {
   try {
     const answer: Awaited<ReturnType<typeof logout>> = yield* callApi(logout);
@@ -26,7 +26,7 @@ function* onLogout() {
   }
 }
 
-/** Spec §5: show the log-in-first error, remember the route, go to login (unless already there). */
+/** Show the log-in-first error, remember the route, go to login (unless already there). */
 function* onSignInRequired(action: ReturnType<typeof signInRequired>) {
   const t = yield* selectFrom(selectTranslator);
   yield put(noticeRequested({ type: 'error', message: t('login_first') }));

@@ -29,7 +29,7 @@ import {
   type DemoColours,
 } from './shell-slice';
 
-/** Spec §9: pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
+/** Pop-up, currency and viewed-products set-up run 10 s after the shell mounts. */
 export const SETUP_DELAY_MS = 10_000;
 
 function* onRouteChanged(action: ReturnType<typeof routeChanged>) {
@@ -66,7 +66,7 @@ function* loadViewedProducts() {
   }
 }
 
-/** Spec §2: shown on home for `home_page`, everywhere for `all_page`; never after dismissal or when off. */
+/** Shown on home for `home_page`, everywhere for `all_page`; never after dismissal or when off. */
 export function popupAllowed(state: RootState, dismissed: boolean): boolean {
   const { settings } = state.shop;
   if (dismissed || !isOn(settings.site_popup_status)) return false;

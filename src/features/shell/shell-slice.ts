@@ -38,7 +38,7 @@ export interface ShellState {
 export interface RouteInfo {
   pathname: string;
   search: string;
-  /** The route's title key (spec §2), null for untitled routes. */
+  /** The route's title key, null for untitled routes. */
   titleKey: string | null;
   isHome: boolean;
   /** Whether this navigation scrolls the widget into view and moves focus (navigation-moves.ts). */
@@ -120,7 +120,7 @@ export const shellSlice = createSlice({
       })
       .addCase(routeChanged, (state, action) => {
         state.isHome = action.payload.isHome;
-        // Spec §2: on every route change reset search (the search box clears itself off the search
+        // On every route change reset search (the search box clears itself off the search
         // route), hide the sidebar, close the category panel and (except on home) show the loading
         // placeholder, which also stands for the cleared response check.
         state.sidebarOpen = false;

@@ -24,7 +24,7 @@ function* onCurrencyChange(action: ReturnType<typeof currencyChangeRequested>) {
     yield put(currencyChangeSucceeded(answer.active_currency));
   } catch (error) {
     yield put(currencyChangeFailed());
-    // Spec §8: a currency error is shown as an info notice.
+    // A currency error is shown as an info notice.
     yield call(reportError, error, { businessType: 'info' });
   }
 }

@@ -1,4 +1,4 @@
-/** `GET home/others-page/{slug}` (content-partners-realtime.md §2.9): lazy, with the page screen. */
+/** `GET home/others-page/{slug}` (test/contract/content/others-page.json): lazy, with the page screen. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys } from '../../lib/http/expect';

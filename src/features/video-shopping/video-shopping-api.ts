@@ -1,5 +1,5 @@
 /**
- * Video shopping (catalogue.md §4.35): `GET get/video-shops` and `GET get/video-shops-details/{slug}`.
+ * Video shopping (test/contract/catalogue/{video-shops,video-shops-details}.json): `GET get/video-shops` and `GET get/video-shops-details/{slug}`.
  * Lazy, with the two screens. The details answer's shape is the one derived in
  * test/contract/catalogue/video-shops-details.json (the original's add-on code is not public).
  */

@@ -1,4 +1,4 @@
-/** `GET user/coupons` (commerce.md §4.7, §2.9): lazy, with the gift voucher screen. */
+/** `GET user/coupons` (test/contract/commerce/user-coupons.json): lazy, with the gift voucher screen. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';

@@ -1,10 +1,10 @@
-/** The wallet's calls (commerce.md §10.1–10.3); lazy, with the wallet feature. */
+/** The wallet's calls (test/contract/loyalty/{wallet-data,wallet-history,recharge-wallet}.json); lazy, with the wallet feature. */
 import type { Http } from '../../lib/http/client';
 import { ApiError } from '../../lib/http/api-error';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import type { Currency } from '../../types/shop';
 
-/** An offline payment method (PosOfflineMethodResource, §2.13): `instructions` is the shop's HTML. */
+/** An offline payment method (PosOfflineMethodResource, test/contract/account/country-list.json, test/contract/commerce/user-address-checkout.json): `instructions` is the shop's HTML. */
 export interface WalletOfflineMethod {
   id: number;
   name: string;
@@ -12,7 +12,7 @@ export interface WalletOfflineMethod {
   instructions: string;
 }
 
-/** One «WalletRow» (§2.10) as the history table shows it. `amount` is in the base currency, as sent. */
+/** One «WalletRow» (test/contract/loyalty/wallet-history.json) as the history table shows it. `amount` is in the base currency, as sent. */
 export interface WalletRow {
   id: number;
   date: string;
@@ -86,7 +86,7 @@ export interface WalletMethods {
 const currencyRow = (v: unknown): Currency | null =>
   v && typeof v === 'object' && !Array.isArray(v) && 'exchange_rate' in v ? (v as Currency) : null;
 
-/** `GET user/wallet-data` (§10.1); its Jazz Cash fields serve a method we do not offer. */
+/** `GET user/wallet-data` (test/contract/loyalty/wallet-data.json); its Jazz Cash fields serve a method we do not offer. */
 export async function fetchWalletData(http: Http): Promise<WalletMethods> {
   const { data } = await http.get('user/wallet-data');
   const answer = expectKeys<{ offline_methods: unknown; indian_currency?: unknown; xof?: unknown }>(data, ['offline_methods']);
@@ -101,14 +101,14 @@ export async function fetchWalletData(http: Http): Promise<WalletMethods> {
   return { offline, indianCurrency: currencyRow(answer.indian_currency), xof: currencyRow(answer.xof) };
 }
 
-/** `GET user/wallet-history?page=` (§10.2). Its `balance` key (approved recharges only) is not the balance: ignored. */
+/** `GET user/wallet-history?page=` (test/contract/loyalty/wallet-history.json). Its `balance` key (approved recharges only) is not the balance: ignored. */
 export async function fetchWalletHistory(http: Http, page = 1): Promise<WalletPage> {
   const { data } = await http.get('user/wallet-history', { params: { page } });
   const answer = expectKeys<{ recharges: unknown }>(data, ['recharges']);
   return toPage(answer.recharges, page);
 }
 
-/** What an offline recharge sends (§10.3): the amount as typed, in the active currency. */
+/** What an offline recharge sends (test/contract/loyalty/recharge-wallet.json): the amount as typed, in the active currency. */
 export interface OfflineRechargeBody {
   id: number;
   file: File | null;

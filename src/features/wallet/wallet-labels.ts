@@ -1,6 +1,6 @@
 /**
  * How the wallet history words a row's source and payment method. Both arrive as raw values
- * (commerce.md §2.10): the known ones read through the language file (`wallet_recharge` is the
+ * (test/contract/loyalty/wallet-history.json): the known ones read through the language file (`wallet_recharge` is the
  * original's key; the others are named after the value, so a shop's file can word them too).
  * Anything else is a gateway's own name ("stripe") or a value this widget has not seen: shown as
  * sent, underscores as spaces.

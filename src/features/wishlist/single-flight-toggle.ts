@@ -15,7 +15,7 @@ export interface ToggleOutcome<A> {
 }
 
 /**
- * One product's toggle, single-flight (issue 10, Reliability): at most one request at a time;
+ * One product's toggle, single-flight: at most one request at a time;
  * clicks made meanwhile only change what the shopper wants (the store), and when an answer
  * comes a further request is sent only if the wish now differs from the server's state. A quick
  * double click therefore sends nothing more, a triple click sends one request: the net change.

@@ -8,21 +8,21 @@ export interface WishlistChange {
   success?: string;
 }
 
-/** commerce.md §8.1: no duplicate check on the server, so only a net change may send it. */
+/** test/contract/lists/add-to-wishlist.json: no duplicate check on the server, so only a net change may send it. */
 export async function addToWishlist(http: Http, productId: Id): Promise<WishlistChange> {
   const { data } = await http.get(`user/add-to-wishlist/${productId}`);
   const body = expectKeys<{ wishlists: number | string; success?: string }>(data, ['wishlists']);
   return { count: Number(body.wishlists) || 0, success: body.success };
 }
 
-/** commerce.md §8.2: removes one row of (user, product); `totalWishlist` is the new count. */
+/** test/contract/lists/remove-wishlist-product.json: removes one row of (user, product); `totalWishlist` is the new count. */
 export async function removeFromWishlist(http: Http, productId: Id): Promise<WishlistChange> {
   const { data } = await http.get(`user/remove-wishlist-product/${productId}`);
   const body = expectKeys<{ totalWishlist: number | string; success?: string }>(data, ['totalWishlist']);
   return { count: Number(body.totalWishlist) || 0, success: body.success };
 }
 
-/** One row of `user/wishlists` (commerce.md §8.3, WishlistResource). */
+/** One row of `user/wishlists` (test/contract/lists/wishlists.json, WishlistResource). */
 export interface WishlistItem {
   /** The wishlist row's id. */
   id: Id;

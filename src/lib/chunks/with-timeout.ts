@@ -1,4 +1,4 @@
-/** Spec §9's chunk time-out lives in the contract: the loader applies it to the entry too. */
+/** The chunk time-out lives in the contract: the loader applies it to the entry too. */
 export { CHUNK_TIMEOUT_MS } from '../../contract';
 
 /** Rejects when `promise` has not settled within `ms`. */

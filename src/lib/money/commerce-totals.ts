@@ -1,5 +1,5 @@
 /**
- * The price summary of the cart, checkout and payment pages (commerce.md §11), in exact decimals
+ * The price summary of the cart, checkout and payment pages (1.6.7 resources/js/components/frontend/pages/cart.vue, checkout.vue, payment.vue), in exact decimals
  * of the base currency. The reference server's confirm-order computes each seller's order by the
  * same rules, so the sum of the orders' `total_payable` equals `total` here to the last digit
  * (test/server/totals-property.test.ts checks that for random carts, coupons and currencies).

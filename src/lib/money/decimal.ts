@@ -1,6 +1,6 @@
 /**
  * Exact decimal arithmetic for money, on BigInt: a value is `units / 10^scale`. Amounts arrive as
- * JSON numbers or numeric strings (commerce.md §0); sums and products of them in binary floats
+ * JSON numbers or numeric strings (test/contract/commerce/cart-list.json); sums and products of them in binary floats
  * drift (0.1 + 0.2), and a total that is off by one minor unit is a wrong total. A library
  * (big.js) would do the same job in ten times the bytes, and this code is in the home load.
  */

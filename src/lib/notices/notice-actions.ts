@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** Notice levels notistack shows; anything else the backend sends is shown as info (spec §4). */
+/** Notice levels notistack shows; anything else the backend sends is shown as info. */
 export type NoticeType = 'success' | 'error' | 'warning' | 'info';
 
 export interface Notice {

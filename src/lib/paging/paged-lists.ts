@@ -6,7 +6,7 @@ import type { PageOf } from './read-page';
  * campaign's products, flash sale, videos, a shop's coupons... Several live side by side, keyed by
  * a string the feature chooses (`"campaign:eid-sale:products"`), so switching tabs or slugs keeps
  * what was loaded. Further pages are appended without the rows already shown (merged by id) and
- * `next_page_url` decides whether there is more (spec §4).
+ * `next_page_url` decides whether there is more.
  */
 export interface PagedList<T> {
   items: T[];

@@ -2,7 +2,7 @@ import type { Id } from '../../types/common';
 import type { ProductCard } from '../../types/catalogue';
 
 /**
- * Reduces the local stock of a product wherever a card of it is held (spec §4, add to cart).
+ * Reduces the local stock of a product wherever a card of it is held (add to cart).
  * Shared because catalog lists and the product page's related products both hold cards;
  * call it on an immer draft.
  */

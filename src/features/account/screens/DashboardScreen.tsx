@@ -49,7 +49,7 @@ function AddressPanel({ title, address }: { title: string; address: AddressSumma
 }
 
 /**
- * `/user/dashboard` (commerce.md §10.7): the shopper's counts, wallet and reward figures where the
+ * `/user/dashboard` (test/contract/account/profile-orders.json): the shopper's counts, wallet and reward figures where the
  * shop offers them, the default addresses and the latest orders (`user/profile-orders`).
  */
 export default function DashboardScreen() {

@@ -13,7 +13,7 @@ import { AddressForm } from '../components/AddressForm';
 import '../addresses.css';
 
 /**
- * `/user/addresses` (the original's pages/user/addresses.vue, commerce.md §5.1–5.4): the saved
+ * `/user/addresses` (the original's pages/user/addresses.vue, test/contract/commerce/user-address-checkout.json, test/contract/account/{store-user-address,default-user-address,delete-user-address}.json): the saved
  * addresses with their default badges; add and edit in a dialog with the chained pickers; "make
  * default shipping/billing" (the answer's user replaces the session user); delete, after a
  * confirmation, for an address that is neither default.

@@ -69,7 +69,7 @@ function TopProducts({ data }: { data: AffiliateDashboard }) {
 }
 
 /**
- * `/affiliate-dashboard` (ours: the original has no such page, §0.13): balance, total earned,
+ * `/affiliate-dashboard` (ours: the original has no such page, test/contract/affiliate/affiliate-dashboard.json): balance, total earned,
  * pending commission and paid out, the commission credited per day over 7, 30 or 90 days as a bar
  * chart with text alternatives, and the products that earned most. The period switch asks again;
  * the figures shown stay until the new ones arrive, and a status line says when they have.

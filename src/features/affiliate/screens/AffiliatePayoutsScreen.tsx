@@ -98,7 +98,7 @@ function PayoutRow({ payout }: { payout: Payout }) {
 }
 
 /**
- * `/affiliate-payouts` (ours: the original has no payouts, §3.1): the balance and the minimum, a
+ * `/affiliate-payouts` (ours: the original has no payouts, test/contract/affiliate/affiliate-payouts.json): the balance and the minimum, a
  * request form (the amount in the shop's default currency, in which payouts are booked, and said
  * so; bank or PayPal; account details), and the history page by page. A 422 lands on the fields,
  * a refusal (over the balance, a request already waiting) is an error toast with the form kept; a

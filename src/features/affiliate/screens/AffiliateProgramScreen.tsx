@@ -12,7 +12,7 @@ import '../affiliate.css';
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * `/affiliate-program` (§3.1, affiliate_program.vue): the shop's banner, a sign-up link and the
+ * `/affiliate-program` (1.6.7 resources/js/components/frontend/pages/affiliate_users/affiliate_program.vue): the shop's banner, a sign-up link and the
  * "Affiliate Agreement" (the shop's terms, server HTML, only through the sanitiser). It asks the
  * server nothing: everything is in the page's settings. A signed-in affiliate is sent on to their
  * links instead of the sign-up. Without the add-on the page says the store has no programme.

@@ -61,7 +61,7 @@ function RegisterForm() {
 }
 
 /**
- * `/affiliate-register` (§3.2, affiliate_register.vue): names, e-mail, phone, password and its
+ * `/affiliate-register` (test/contract/affiliate/affiliate-register.json, 1.6.7 affiliate_register.vue): names, e-mail, phone, password and its
  * confirmation, sent to `register` as `user_type: "affiliate-register"`. The reference server
  * registers the affiliate (type 0: sign in next, type 1: signed in, on to their links); the stock
  * 1.6.7 backend always refuses with a PHP message, shown as an error toast with the form kept. The

@@ -59,7 +59,7 @@ function ProductRow({ product, base, code }: { product: AffiliateProduct; base: 
 }
 
 /**
- * `/affiliate-system` (§3.1, affiliate_system.vue): the four counters (clicks, order items,
+ * `/affiliate-system` (test/contract/affiliate/affiliate-links.json, 1.6.7 affiliate_system.vue): the four counters (clicks, order items,
  * delivered, cancelled), the referral link and one link per product that pays a commission, each
  * with "Copy Url" (announced, with a by-hand fallback), and the commission per product (a
  * percentage per sale, or a flat amount per item in the active currency). Products come page by

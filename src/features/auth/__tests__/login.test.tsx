@@ -13,7 +13,7 @@ jest.mock('../../../app/store', () => jest.requireActual('../../../../test/unit/
 
 useBackend();
 
-/** `POST login` answered as commerce.md §3.1 says (HTTP 200 unless `status` is given). */
+/** `POST login` answered as test/contract/session/login.json says (HTTP 200 unless `status` is given). */
 function loginAnswers(answer: object, status = 200, path = 'login') {
   server.use(http.post(`${BASE_URL}/${path}`, () => HttpResponse.json(answer, { status })));
 }
@@ -73,7 +73,7 @@ describe('/login by e-mail', () => {
     ['a suspended account', login('suspended')],
     ['a banned account', login('banned')],
     ['a seller not yet approved', login('seller-unverified')],
-    // commerce.md §3.1 rows the fixture does not hold as cases.
+    // test/contract/session/login.json rows the fixture does not hold as cases.
     ['an unverified e-mail', { error: 'Your account is not verified.Please verify your account.' }],
     ['a seller while the seller system is off', { error: 'You Are Not Allowed to Login' }],
   ])('shows the answer for %s as the original does (an error toast) and stays on login', async (_case, answer) => {

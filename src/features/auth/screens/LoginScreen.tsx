@@ -27,7 +27,7 @@ interface Values {
 const INITIAL: Values = { email: '', password: '', remember: false, phone: '', otp: '', captcha: '' };
 
 /**
- * `/login` (commerce.md §3.1, the original's login.vue): e-mail and password with "remember me";
+ * `/login` (test/contract/session/login.json, the original's login.vue): e-mail and password with "remember me";
  * with the `otp_system` add-on the phone comes first (a code by SMS, or the phone alone when the
  * shop sets `disable_otp`), and the shopper may switch to e-mail. With `is_recaptcha_activated` the
  * e-mail form shows Google's box and cannot be sent until it is ticked. Answers: errors as toasts titled

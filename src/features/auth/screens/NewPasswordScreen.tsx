@@ -57,7 +57,7 @@ function NewPasswordForm() {
 }
 
 /**
- * `/reset/:email/:code` (commerce.md §3.8), the page the reset mail links to: a new password twice.
+ * `/reset/:email/:code` (test/contract/session/create-new-password.json), the page the reset mail links to: a new password twice.
  * Success: toast, then login. A used, unknown or expired code (the backend redirects to its login
  * page; the original SPA shows nothing) says so and offers a new link. A 422 on the fields.
  */

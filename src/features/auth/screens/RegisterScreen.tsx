@@ -170,7 +170,7 @@ function RegisterForm() {
 }
 
 /**
- * `/register` (commerce.md §3.4, the original's register.vue): e-mail, password and confirmation;
+ * `/register` (test/contract/session/register.json, the original's register.vue): e-mail, password and confirmation;
  * with the `otp_system` add-on the phone comes first (a code by SMS through register/by-phone, or
  * none when the shop sets `disable_otp`), and the shopper may switch to e-mail. The shop's
  * customer agreement must be ticked. A `?referral_code=` in the page URL is sent along. Answers:

@@ -40,7 +40,7 @@ function ResetForm() {
 }
 
 /**
- * `/reset-password` (commerce.md §3.7, the original's forgot-password.vue): the e-mail address; the
+ * `/reset-password` (test/contract/session/reset-password.json, the original's forgot-password.vue): the e-mail address; the
  * backend mails a link to `/reset/:email/:code`. Success: toast, the field clears and the
  * confirmation stays under the form. A 422 (unknown address) on the field; a 429 or `{error}` as a toast.
  */

@@ -94,7 +94,7 @@ function SellerForm() {
 }
 
 /**
- * `/register/:type` (commerce.md §3.6, the original's seller_register.vue). Only `seller` is a real
+ * `/register/:type` (test/contract/session/seller-register.json, the original's seller_register.vue). Only `seller` is a real
  * type: the original renders the same form for any other and quietly creates a customer, which no
  * link leads to, so another type is a not-found page here (with the way to both sign-ups). While
  * the shop's seller system is off the page says so. Success: the token is renewed (the backend

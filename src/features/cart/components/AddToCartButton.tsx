@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Add to cart as spec §4: variant products open the product modal from a card; the button is
+ * Add to cart: variant products open the product modal from a card; the button is
  * busy while the request is on its way (no double adds) and says "added" for two seconds.
  */
 export function AddToCartButton({ product, form, disabledReason }: Props) {

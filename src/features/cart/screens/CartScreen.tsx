@@ -29,7 +29,7 @@ function groupLines(
   return ordered.filter((id) => bySeller.has(id)).map((id) => ({ sellerId: id, group: checkouts[id] ?? null, lines: bySeller.get(id)! }));
 }
 
-/** /cart: the lines by seller, quantity steps, removal, coupons and the price summary (commerce.md §4, §11). */
+/** /cart: the lines by seller, quantity steps, removal, coupons and the price summary (test/contract/commerce/{cart-list,add-to-cart,cart-update,cart-delete}.json, 1.6.7 resources/js/components/frontend/pages/cart.vue, checkout.vue, payment.vue). */
 export default function CartScreen() {
   useFeature(cartPageFeature);
   const t = useT();

@@ -15,7 +15,7 @@ import type { HomeSectionData } from '../catalog-types';
 const FollowButton = lazy(() => import('../../follow').then((m) => ({ default: m.FollowButton })));
 
 /**
- * Home sections of home/page, by the data key the original sends (catalogue §3.1). Titles use
+ * Home sections of home/page, by the data key the original sends (test/contract/catalogue/home-page.json). Titles use
  * the original's language keys, so a shop's own translations apply.
  */
 const PRODUCT_LISTS: Record<string, { title: TextKey; more?: string }> = {

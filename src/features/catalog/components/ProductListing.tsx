@@ -37,7 +37,7 @@ export interface ProductListingProps {
 
 /**
  * A product listing with its filters, sort and pages, all in the URL: the listing routes' screen
- * (spec §2) and a shop page's products tab (`route=shop`).
+ * and a shop page's products tab (`route=shop`).
  */
 /** A search word as a heading: a pasted paragraph must not fill the phone's screen (the full word stays in the search box). */
 const TERM_LIMIT = 30;

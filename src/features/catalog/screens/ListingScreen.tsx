@@ -3,7 +3,7 @@ import { useRouteHandle } from '../../../app/route-handle';
 import { ProductListing } from '../components/ProductListing';
 import { listingRouteOf } from '../listing-routes';
 
-/** One screen for every product listing route (spec §2): category, brand, offers, best selling, gadgets, search. */
+/** One screen for every product listing route: category, brand, offers, best selling, gadgets, search. */
 export default function ListingScreen() {
   const params = useParams();
   const route = useRouteHandle();

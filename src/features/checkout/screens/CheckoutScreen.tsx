@@ -34,7 +34,7 @@ function sellerGroups(data: CheckoutData): Array<{ key: string; group: SellerGro
 }
 
 /**
- * `/checkout` (the original's pages/checkout.vue, commerce.md §5): where the order goes (a saved
+ * `/checkout` (the original's pages/checkout.vue, test/contract/commerce/{user-address-checkout,confirm-order}.json): where the order goes (a saved
  * address or a new one; billing the same or another), or a pickup hub where the shop offers them;
  * the area-based shipping cost for the chosen address; the lines per seller and the price summary
  * (the shared totals rules, in the active currency); the agreement; then Place order, sent once.

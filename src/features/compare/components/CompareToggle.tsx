@@ -4,7 +4,7 @@ import { compareToggled, selectIsCompared } from '../compare-slice';
 
 type Product = { id: Id; product_name: string };
 
-/** The compare button (issue 10 §2): guests too, the session keeps their list. */
+/** The compare button: guests too, the session keeps their list. */
 export function CompareToggle({ product }: { product: Product }) {
   const t = useT();
   const dispatch = useAppDispatch();

@@ -70,7 +70,7 @@ function Actions({ item, busy }: { item: CompareItem; busy: boolean }) {
 }
 
 /**
- * `/compare-list` (commerce.md §8.4): products side by side, one column each. The original's list
+ * `/compare-list` (test/contract/lists/compare-list.json): products side by side, one column each. The original's list
  * has no rating or stock: a row shows only when some product has the value. On a phone the
  * table scrolls sideways inside its own region, with the row headers fixed.
  */

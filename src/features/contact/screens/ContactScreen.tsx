@@ -8,7 +8,7 @@ import { detailsRequested, selectContact } from '../contact-slice';
 import '../contact.css';
 
 /**
- * `/contact` (content-partners-realtime.md §2.10–2.11, the original's contact.vue): the message
+ * `/contact` (test/contract/content/{contact-page,send-message}.json, the original's contact.vue): the message
  * form beside the store's contact details. The details come from either version's answer; when
  * they cannot be read the screen says so and the form still works.
  */

@@ -17,7 +17,7 @@ const BY_ROUTE: Record<string, { kind: DealKind; title: TextKey }> = {
 /**
  * `/daily-deals`, `/gift-idea` and `/business-idea` (daily-deals.vue, gift-idea.vue,
  * business-idea.vue): one screen for three routes, told apart by the route. Each starts at page 1
- * with 12 a page (spec §9) and appends further pages; the cards have Add to cart.
+ * with 12 a page and appends further pages; the cards have Add to cart.
  */
 export default function DealListScreen() {
   useFeature(dealsFeature);

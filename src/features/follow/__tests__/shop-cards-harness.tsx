@@ -3,7 +3,7 @@ import type { ShopCard } from '../../../types/catalogue';
 import { FollowButton } from '..';
 
 /**
- * Stands in for a page with shop cards (the home's seller tiles, the shop page: issue 11 places
+ * Stands in for a page with shop cards (the home's seller tiles, the shop page places
  * the button there) in the follow tests: the followed list's two shops, the first one twice (a
  * home section and the shop's own header), both not followed as the cards say.
  */

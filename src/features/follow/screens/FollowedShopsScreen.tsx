@@ -50,7 +50,7 @@ function ShopRow({ shop, rowRef, onFocus }: RowProps) {
 }
 
 /**
- * `/user/followed-shop` (commerce.md §8.7, the original's followed-shop.vue): the shops the
+ * `/user/followed-shop` (test/contract/lists/followed-sellers.json, the original's followed-shop.vue): the shops the
  * shopper follows, each with its logo, name (a link to the shop), rating, products count and join
  * date, and a follow toggle; an unfollow the server confirms takes the row out. "Show more" appends
  * the next page without duplicates. Page 1 is read afresh on every visit. Offered when the shop

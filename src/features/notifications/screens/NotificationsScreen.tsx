@@ -80,7 +80,7 @@ function NotificationRow({
 }
 
 /**
- * `/user/notification` (commerce.md §9, the original's notification.vue): the count, each
+ * `/user/notification` (test/contract/account/notifications.json, the original's notification.vue): the count, each
  * notification with its title (a link when its url is a store path), details, date and time, an
  * unseen mark, "mark as seen" and "remove" per row, "mark all as seen", and "load more". Unlike the
  * original, "mark all as seen" updates the list and "load more" works; page 1 is re-read on every

@@ -59,7 +59,7 @@ function shippingOf(line: OrderDetail): unknown {
 }
 
 /**
- * One order as the invoice and tracking pages show it (commerce.md §7.1): code, date, statuses and
+ * One order as the invoice and tracking pages show it (test/contract/commerce/get-invoices.json): code, date, statuses and
  * payment type, the addresses, the lines and the summary, in the active currency; every sum exact.
  */
 export function OrderView({ order, headingLevel = 2, children }: { order: Order; headingLevel?: 2 | 3; children?: ReactNode }) {

@@ -10,7 +10,7 @@ import '../orders.css';
 import { STACK_TABLE } from '../../../components/stack-table';
 
 /**
- * `/user/digital-product-orders` (commerce.md §7.10): product, date, total and a download link (a
+ * `/user/digital-product-orders` (test/contract/commerce/digital-product-order-list.json): product, date, total and a download link (a
  * signed URL valid for an hour); "Show more" while the original's boolean `next_page_url` is true.
  */
 export default function DigitalOrdersScreen() {

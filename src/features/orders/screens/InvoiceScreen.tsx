@@ -11,7 +11,7 @@ import { invoiceRequested } from '../orders-slice';
 import '../orders.css';
 
 /**
- * `/invoice/:trx_id` (commerce.md §7.1, the original's get-invoice.vue): after payment, every order
+ * `/invoice/:trx_id` (test/contract/commerce/get-invoices.json, the original's get-invoice.vue): after payment, every order
  * of the checkout with its lines, addresses, statuses and totals, and a PDF per order. The invoice
  * mail goes once (while `is_mailed` is 0); a guest's walk-in session ends on the server here.
  */

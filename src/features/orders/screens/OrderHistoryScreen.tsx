@@ -44,7 +44,7 @@ function CancelDialog({ row, onClose }: { row: OrderRowItem; onClose: () => void
 }
 
 /**
- * `/user/order-history` (commerce.md §7.4–7.8; 1.6.7 renders user/profile-orders, five a page):
+ * `/user/order-history` (test/contract/account/profile-orders.json, test/contract/commerce/{order-list,cancel-order,remove-order}.json; 1.6.7 renders user/profile-orders, five a page):
  * each order with its date, statuses and total, and the original's actions: view (tracking page),
  * the PDF, cancel while pending, remove once delivered or canceled, pay now while unpaid and not
  * cash on delivery (and, unlike the original, not canceled).

@@ -15,7 +15,7 @@ import { trackingRequested } from '../orders-slice';
 import '../orders.css';
 
 /**
- * `/get-invoice/:orderCode` (commerce.md §7.2, the original's after-track-order.vue): the progress
+ * `/get-invoice/:orderCode` (test/contract/commerce/invoice-by-code.json, the original's after-track-order.vue): the progress
  * steps, then the order as on the invoice; an unknown code says so and offers the form again.
  * With the refund add-on, a delivered refundable line within `refund_request_time` days offers a
  * refund request; an existing refund shows its status.

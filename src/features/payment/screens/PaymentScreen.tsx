@@ -34,7 +34,7 @@ const PROOF_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
 type Choice = RedirectMethodId | 'pay_later' | 'cash_on_delivery' | 'wallet' | `offline:${number}` | SdkMethodId;
 
-/** /payment/:code? (commerce.md §6): the orders confirm-order created (or one order by code), how to pay, and the summary. */
+/** /payment/:code? (test/contract/commerce/{payment-order,complete-order}.json): the orders confirm-order created (or one order by code), how to pay, and the summary. */
 export default function PaymentScreen() {
   useFeature(paymentFeature);
   const t = useT();

@@ -12,7 +12,7 @@ import { isOn, selectSettings } from '../../shop/shop-selectors';
 type Product = Parameters<typeof addToCartRequested>[0]['product'] & { product_name: string; current_stock?: number | string | null };
 
 /**
- * "Buy now" (1.6.7, commerce.md §5.10): adds the chosen line as a buy-now line (`is_buy_now = 1`,
+ * "Buy now" (1.6.7, test/contract/commerce/add-to-cart.json): adds the chosen line as a buy-now line (`is_buy_now = 1`,
  * kept apart from the cart by the server) and, once added, goes to checkout, which then shows
  * only that line. A guest is sent to sign in first when the shop disables guest checkout.
  */

@@ -18,7 +18,7 @@ interface Values {
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
- * `/user/change-password` (commerce.md §3.10, change_password.vue): the current password only when
+ * `/user/change-password` (test/contract/account/change-password.json, change_password.vue): the current password only when
  * the account has one (`is_password_set == 1`; a social sign-in account sets its first one), then
  * the new one twice. Success: a toast and an empty form; after setting a first password the answer's
  * user replaces the session's, so the form asks for the current password from then on. Errors are

@@ -111,7 +111,7 @@ function ProfileForm({
 }
 
 /**
- * `/user/edit-profile` (commerce.md §3.11, the original's edit-profile.vue): names, phone, gender,
+ * `/user/edit-profile` (test/contract/account/update-profile.json, the original's edit-profile.vue): names, phone, gender,
  * date of birth, picture (previewed before upload, checked for type and size) and social links;
  * the e-mail is shown, not edited. Success: a toast, and the saved user replaces the session's
  * (header name and picture follow). A 422 lands on the fields; other errors (demo mode) are toasts.

@@ -24,9 +24,9 @@ const EMPTY: Values = { shop_name: '', address: '', phone_no: '', license_no: ''
 type FileName = 'tax_paper' | 'logo' | 'banner';
 
 /**
- * `/user/user-to-seller` (commerce.md §3.12, migrate-to-seller.vue): the shop's name, address,
+ * `/user/user-to-seller` (test/contract/account/user-to-seller.json, migrate-to-seller.vue): the shop's name, address,
  * phone and licence number, its tax paper, logo and banner (previewed, checked for type and size).
- * As the original, a confirmation comes first. Success (correction 20): the backend signs the
+ * As the original, a confirmation comes first. Success (1.6.7 app/Http/Controllers/Admin/RegisterController.php:126-127): the backend signs the
  * account out; the saga takes the new page token, toasts `migrate_msg` and goes home. Offered when
  * the shop runs the seller system (`seller_system == 1`, no ramdhani add-on), to customers.
  */

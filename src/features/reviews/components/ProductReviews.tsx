@@ -28,7 +28,7 @@ export interface ReviewedProduct {
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /**
- * The product page's reviews (catalogue.md §4.19–4.22): summary and rating shares, the list with
+ * The product page's reviews (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json): summary and rating shares, the list with
  * "Show more", likes and replies, and the shopper's own review form. Lazy: its code, state,
  * watchers and texts load with the section.
  */

@@ -53,7 +53,7 @@ function Preview({ max, rate }: { max: number; rate: unknown }) {
 }
 
 /**
- * Points to wallet credit (commerce.md §10.4): a whole number of points from 1 to the current ones;
+ * Points to wallet credit (test/contract/loyalty/convert-reward.json): a whole number of points from 1 to the current ones;
  * the amount is points ÷ `reward_convert_rate` rounded DOWN to 2 decimals (base currency, exact),
  * shown in the active currency as typed and again in the confirmation. Confirm sends once.
  */

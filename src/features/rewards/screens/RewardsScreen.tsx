@@ -16,7 +16,7 @@ import '../rewards.css';
 import { STACK_TABLE } from '../../../components/stack-table';
 
 /**
- * `/my-rewards` (commerce.md §10.4–10.5), when the `reward` add-on is on: the current points, the
+ * `/my-rewards` (test/contract/loyalty/{convert-reward,reward-history}.json), when the `reward` add-on is on: the current points, the
  * points ever earned, the last conversion (only when there was one), the conversion to wallet
  * credit (when the shop has a rate and a wallet, and the shopper has points) and the history with
  * "Show more".

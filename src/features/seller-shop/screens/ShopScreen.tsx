@@ -35,7 +35,7 @@ function ShopSkeleton() {
 type TabId = 'home' | 'coupons' | 'products';
 
 /**
- * `/shop/:slug` (catalogue.md §4.26, the original's shop.vue): the shop's header, then tabs:
+ * `/shop/:slug` (test/contract/catalogue/shop-page-data.json, the original's shop.vue): the shop's header, then tabs:
  * its own home sections, its coupons (when the coupon system is on) and all its products with
  * the listing's filters and sort. The tab is in the URL (`?tab=`), so back, forward and reload
  * keep it. The heading and, once it is known, the browser tab name the shop.

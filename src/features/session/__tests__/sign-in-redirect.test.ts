@@ -24,7 +24,7 @@ function setup() {
   return { store, navigate, shown, stop };
 }
 
-describe('returning after sign-in (spec §5)', () => {
+describe('returning after sign-in', () => {
   it('remembers the guarded route and returns to it after sign-in', () => {
     const { store, navigate, shown, stop } = setup();
     store.dispatch(signInRequired({ returnTo: '/payment/ORD-1?x=1' }));

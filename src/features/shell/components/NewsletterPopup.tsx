@@ -12,7 +12,7 @@ const SOCIALS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as c
 
 type Values = { email: string };
 
-/** The newsletter pop-up of spec §2/§4/§5. Loaded only when it is about to show. */
+/** The newsletter pop-up. Loaded only when it is about to show. */
 export default function NewsletterPopup() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -37,7 +37,7 @@ export default function NewsletterPopup() {
         <div>
           <h2>{title}</h2>
           {typeof settings.popup_description === 'string' && <p>{settings.popup_description}</p>}
-          {/* Spec §4: a successful subscribe clears the field (the saga also closes the pop-up);
+          {/* A successful subscribe clears the field (the saga also closes the pop-up);
               a 422 ("The email has already been taken.") lands on the field. */}
           <Form<Values>
             initialValues={{ email: '' }}

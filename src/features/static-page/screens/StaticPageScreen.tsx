@@ -11,7 +11,7 @@ import { pageRequested, selectStaticPage } from '../static-page-slice';
 import '../static-page.css';
 
 /**
- * `/page/:slug` (content-partners-realtime.md §2.9, the original's about.vue): an admin page
+ * `/page/:slug` (test/contract/content/others-page.json, the original's about.vue): an admin page
  * (about us, policies, help) as sanitised HTML. Links inside it to store paths move within the
  * app (SafeHtml routes them), others leave it. The tab is titled with the page's title, as the
  * original does. An unknown or switched-off slug shows the not-found page; any other failure

@@ -37,7 +37,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
 }
 
 /**
- * `/user/gift-voucher` (commerce.md §4.7 and §10.6, the original's gift-voucher.vue): the shop's
+ * `/user/gift-voucher` (test/contract/commerce/user-coupons.json, the original's gift-voucher.vue): the shop's
  * running coupons as cards: the discount (a flat amount in the active currency, or a percentage),
  * the title, the minimum order and end date, the image, the code and a "Copy code" button that
  * uses the Clipboard API and announces the copy (the original used `alert`). Unlike the original,

@@ -51,7 +51,7 @@ function MethodDetails({ offline }: { offline: WalletOfflineMethod[] }) {
 }
 
 /**
- * "Recharge Wallet" (commerce.md §10.3): an amount typed in the ACTIVE currency (the server divides
+ * "Recharge Wallet" (test/contract/loyalty/recharge-wallet.json): an amount typed in the ACTIVE currency (the server divides
  * it by that currency's rate) and a way to pay: a method that leaves the page (a full-page visit to
  * its recharge start, the payment page's table), an in-page provider (its window, then the recharge
  * posted; wallet-sdk-saga.ts) or an offline method (its instructions, a proof, a

@@ -70,7 +70,7 @@ function HistoryTable({ rows }: { rows: WalletRow[] }) {
 }
 
 /**
- * `/my-wallet` (commerce.md §10.1–10.3), when the shop has `wallet_system` on: the balance (the
+ * `/my-wallet` (test/contract/loyalty/{wallet-data,wallet-history,recharge-wallet}.json), when the shop has `wallet_system` on: the balance (the
  * signed-in user's, refreshed by the account's `home/check-auth`, not `wallet-history.balance`), the
  * last recharge, the history with "Show more", and the recharge dialog. Back from the card gateway
  * (`?recharge=pending|declined|cancelled`) the outcome is said once. While it is open, a live

@@ -8,7 +8,7 @@ import '../list-toggle-texts';
 import '../list-toggles.css';
 
 /**
- * The heart (issue 10 §1). Its state is the store's wishlisted ids (not the card's
+ * The heart. Its state is the store's wishlisted ids (not the card's
  * `user_wishlist`); a click flips it at once and the sagas send the net change. A guest is asked
  * to sign in and comes back here; nothing else happens.
  */

@@ -83,7 +83,7 @@ function Row({ row, busy }: { row: WishlistItem; busy: boolean }) {
   );
 }
 
-/** `/user/wishlist` (commerce.md §8.3): the rows, "Show more", move to cart and remove. */
+/** `/user/wishlist` (test/contract/lists/wishlists.json): the rows, "Show more", move to cart and remove. */
 export default function WishlistScreen() {
   useFeature(wishlistPageFeature);
   const t = useT();
