@@ -228,7 +228,7 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   ADD COLUMN otp int, ADD COLUMN seller_verified_at timestamptz, ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 `,
   },
-  // Issue 8 (accounts): one file each, so the domains are written apart.
+  // Accounts: one file each, so the domains are written apart.
   SIGNUP_MIGRATION,
   ADDRESS_MIGRATION,
   PROFILE_MIGRATION,
@@ -239,19 +239,19 @@ ALTER TABLE users ADD COLUMN is_user_banned int NOT NULL DEFAULT 0, ADD COLUMN i
   CHECKOUT_MIGRATION,
   PAYMENT_MIGRATION,
   ORDER_RECORDS_MIGRATION,
-  // Issue 10 (lists and loyalty).
+  // Lists and loyalty.
   LISTS_MIGRATION,
   LOYALTY_MIGRATION,
-  // Issue 11 (the whole catalogue).
+  // The whole catalogue.
   CAMPAIGNS_MIGRATION,
   VIDEO_SHOPS_MIGRATION,
   REVIEWS_MIGRATION,
   SHOP_PAGES_MIGRATION,
-  // Issue 12 (content and partners).
+  // Content and partners.
   BLOG_CONTENT_MIGRATION,
   STATIC_PAGES_MIGRATION,
   AFFILIATE_MIGRATION,
-  // Issue 13 (speed and scale).
+  // Speed and scale.
   SCALE_INDEXES_MIGRATION,
   LISTING_COUNT_INDEX_MIGRATION,
   // The reference server safe to expose: sign-in codes expire (25); a guest reads only its own

@@ -1,5 +1,5 @@
 /**
- * Wishlist, compare list and followed shops (commerce.md §8), one file each; notifications live in
+ * Wishlist, compare list and followed shops (test/contract/lists/{wishlists,compare-list,followed-sellers}.json), one file each; notifications live in
  * routes/notifications.ts. Account APIs use loginCheck (302 → /login).
  */
 import { Hono } from 'hono';

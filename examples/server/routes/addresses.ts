@@ -1,5 +1,5 @@
 /**
- * The address book and its geography (commerce.md §5.1–5.5), as 1.6.7's `Site/AddressController`
+ * The address book and its geography (test/contract/commerce/user-address-checkout.json, test/contract/account/{store,default,delete}-user-address.json and the geography fixtures beside them), as 1.6.7's `Site/AddressController`
  * answers: `get/country-list`, `state/by-country/{id}`, `city/by-state/{id}`, `user/address`,
  * `store/user-address`, `default/user-address/{type}/{id}`, `delete/user-address/{id}`. None has a
  * guard; guests keep their addresses in the session. Business errors are HTTP 200 `{error}`.
@@ -40,10 +40,10 @@ export function addressRoutes(): Hono<AppEnv> {
   r.get('/city/by-state/:id', async (c) => c.json({ cities: await citiesOf(c.get('deps').db, c.req.param('id')) }));
 
   /**
-   * The checkout's and the address page's data (commerce.md §5.1): the addresses, the
+   * The checkout's and the address page's data (test/contract/commerce/user-address-checkout.json): the addresses, the
    * session-scoped «CartPayload» (area_base groups carry the city cost of the signed-in shopper's
    * default shipping address; a guest has none, so 0) and the pickup hubs (signed in and
-   * `pickup_point` on, else []). As the original (correction 23) it deletes the cart trx's unpaid
+   * `pickup_point` on, else []). As the original (1.6.7 app/Repositories/Site/CartRepository.php:681-686) it deletes the cart trx's unpaid
    * orders, under the trx lock so it never interleaves with a confirm-order or complete-order.
    */
   r.get('/user/address', async (c) => {

@@ -1,6 +1,6 @@
 /**
- * The affiliate programme (issue 12; services/affiliate.ts). The original's server never
- * implemented these (content-partners-realtime.md §0.12–13, §3.1): the shapes are the affiliate
+ * The affiliate programme (services/affiliate.ts). The original's server never
+ * implemented these (test/contract/affiliate/{affiliate-register,affiliate-links}.json): the shapes are the affiliate
  * API contract (test/contract/affiliate/*.json). Every endpoint:
  * - answers 404 {"message":"Not Found"} while the `affiliate` add-on is off, as a backend without
  *   the programme would (the widget then says the store does not offer it);

@@ -1,4 +1,4 @@
-/** login, submit-otp, get-otp (commerce.md §3.1–3.2), logout (§3.3), home/check-auth (§3.9). */
+/** login, submit-otp, get-otp (test/contract/session/{login,get-otp}.json), logout (test/contract/session/logout.json), home/check-auth (test/contract/session/check-auth.json). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';

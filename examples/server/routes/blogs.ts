@@ -1,6 +1,6 @@
 /**
  * Blogs, their comments, replies and likes, as 1.6.7's Site/BlogController answers them
- * (shapes §2.1–2.8; fixtures test/contract/content/blog*.json). Quirks kept on purpose:
+ * (test/contract/content/blog*.json). Quirks kept on purpose:
  *
  * - `home/blogs` filters by category whenever the `slug` key is present (`slug=` finds nothing),
  *   cuts short descriptions at 100 bytes, and answers json_encode's "Malformed UTF-8" complaint

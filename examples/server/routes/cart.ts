@@ -1,6 +1,6 @@
 /**
  * user/addToCart, cart/list, cart/update, cart/delete/{id}: the original's «CartPayload» answers
- * (commerce.md §4). Business errors are HTTP 200 {error}, as in the original. Every answer comes
+ * (test/contract/commerce/{cart-list,add-to-cart,cart-update,cart-delete}.json). Business errors are HTTP 200 {error}, as in the original. Every answer comes
  * from one builder (services/cart.ts cartPayload): lines, seller groups and applied coupons.
  */
 import { Hono } from 'hono';
@@ -61,7 +61,7 @@ export function cartRoutes(): Hono<AppEnv> {
     const scope = await sessionScope(db, owner);
     const built = await buildCart(db, base, data, owner, scope);
     const trx = built.lines[0]?.wire.trx_id;
-    // Correction 23: reading a non-empty cart throws away the trx's unpaid orders (under the trx's lock).
+    // As the original (1.6.7 app/Repositories/Site/CartRepository.php:681-686), reading a non-empty cart throws away the trx's unpaid orders (under the trx's lock).
     if (trx) await withTrxLock(trx, () => deleteUnpaidOrders(db, trx));
     return c.json(built.payload);
   });

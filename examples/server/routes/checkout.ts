@@ -1,5 +1,5 @@
 /**
- * Checkout: `user/find/shipping_cost` and `user/confirm-order` (commerce.md §5.6–5.9). No guard on
+ * Checkout: `user/find/shipping_cost` and `user/confirm-order` (test/contract/commerce/{find-shipping-cost,user-address-checkout,confirm-order}.json). No guard on
  * either (guests check out as the walk-in user); business errors are HTTP 200 `{error}`.
  */
 import { Hono } from 'hono';
@@ -29,7 +29,7 @@ export function checkoutRoutes(): Hono<AppEnv> {
       base: c.get('base'),
       data: await c.get('store').get(),
       body,
-      // Issue 12: orders from a session that followed an affiliate's link are attributed to it.
+      // Orders from a session that followed an affiliate's link are attributed to it.
       referrerUserId: await sessionReferrer(c.get('deps').db, c.get('session').id),
     });
     if (!outcome.ok) return businessError(c, outcome.error);

@@ -1,4 +1,4 @@
-/** Compare list (commerce.md §8.4): no guard; a guest's list lives in the session, a user's in `compares`. */
+/** Compare list (test/contract/lists/compare-list.json): no guard; a guest's list lives in the session, a user's in `compares`. */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { businessError, toInt } from '../lib/responses';

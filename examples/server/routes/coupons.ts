@@ -1,4 +1,4 @@
-/** Coupons: user/apply_coupon, user/coupon-delete, user/coupons, seller/coupons/{id} (commerce.md §4.5–4.8). */
+/** Coupons: user/apply_coupon, user/coupon-delete, user/coupons, seller/coupons/{id} (test/contract/commerce/{apply-coupon,coupon-delete,user-coupons,seller-coupons}.json). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
@@ -18,7 +18,7 @@ const pageOf = (raw: string | undefined) => {
 export function couponRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  // The SPA posts its whole payment_form; only coupon_code and trx_id are read (§4.5).
+  // The SPA posts its whole payment_form; only coupon_code and trx_id are read (test/contract/commerce/apply-coupon.json).
   r.post('/user/apply_coupon', loginCheck(), async (c) => {
     const body = await readBody(c);
     const { db } = c.get('deps');

@@ -1,4 +1,4 @@
-/** Digital downloads: user/digital-product-order-list and the signed file-download/{id} (commerce.md §7.10, §7.12). */
+/** Digital downloads: user/digital-product-order-list and the signed file-download/{id} (test/contract/commerce/digital-product-order-list.json). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';

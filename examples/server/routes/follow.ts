@@ -1,4 +1,4 @@
-/** Followed shops (commerce.md §8.5–8.7, catalogue.md §4.28): all behind loginCheck. */
+/** Followed shops (test/contract/lists/{follow-shop,remove-followed,followed-sellers}.json): all behind loginCheck. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';

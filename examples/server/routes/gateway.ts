@@ -1,5 +1,5 @@
 /**
- * The test card gateway: a redirect flow to a page this server hosts (commerce.md §6.3). It takes the
+ * The test card gateway: a redirect flow to a page this server hosts (docs/payments.md). It takes the
  * original's Stripe path, so the storefront's "Pay with card" (`is_stripe_activated`) leads here.
  *
  * 1. `GET stripe/redirect?trx_id=&code=` opens a gateway session for the payable amount (Σ

@@ -1,6 +1,6 @@
 /**
  * Language files (`resources/lang/{locale}.json`, a static file in the original) and the session's
- * currency and language choices (catalogue.md §4.3, §4.4, §4.6), and GET language/keywords.
+ * currency and language choices (test/contract/session/{change-currency,change-locale}.json, test/contract/shell/{language-file,language-keywords}.json), and GET language/keywords.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';

@@ -1,4 +1,4 @@
-/** Invoices and tracking: user/get-invoices/{trx}, user/invoice/{code}, user/invoice/download/{id}, user/mail-order/{trx} (commerce.md §7.1–7.3, §7.9). */
+/** Invoices and tracking: user/get-invoices/{trx}, user/invoice/{code}, user/invoice/download/{id}, user/mail-order/{trx} (test/contract/commerce/{get-invoices,invoice-by-code,invoice-download,mail-order}.json). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { sendDevMail } from '../lib/dev-mail';
@@ -16,7 +16,7 @@ import {
 import { pdfCurrencyLabel, renderInvoicePdf } from '../services/invoice-pdf';
 import { defaultCurrencyRow } from '../services/shell';
 
-/** The original's controller answer after mPDF has already streamed the file (correction 27). */
+/** The original's controller answer after mPDF has already streamed the file (1.6.7 app/Http/Controllers/Site/OrderController.php:459-480). */
 const PDF_TRAILER = JSON.stringify({ error: 'Oops.....Something Went Wrong' });
 
 /** Header counts the invoice page refreshes: the session user's wishlist size and compare list size. */

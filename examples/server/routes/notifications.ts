@@ -1,5 +1,5 @@
 /**
- * The shopper's stored notifications (commerce.md §2.12, §9; the original's
+ * The shopper's stored notifications (test/contract/account/notifications.json; the original's
  * Admin/NotificationController@userNotification, userNotificationSeenAll, seen, remove). All four
  * are behind loginCheck. Deliberate difference: the original's seen/remove act on any id (no
  * ownership check); here they touch only the session user's rows and answer 0 for anyone else's,
@@ -77,7 +77,7 @@ function pageWindow(current: number, last: number): Array<number[] | '...'> {
 }
 
 /**
- * Laravel's plain LengthAwarePaginator as JSON ((P) in commerce.md §0). Its URLs carry only
+ * Laravel's plain LengthAwarePaginator as JSON (test/contract/account/notifications.json). Its URLs carry only
  * `page` (the original does not append the query string) on the request's path.
  */
 export function plainPaginator<T>(data: T[], total: number, page: number, perPage: number, requestUrl: string) {

@@ -1,4 +1,4 @@
-/** The account's orders: lists, cancel, remove, refund requests (commerce.md §7.4–7.8, §7.11). */
+/** The account's orders: lists, cancel, remove, refund requests (test/contract/account/profile-orders.json, test/contract/commerce/{order-list,cancel-order,remove-order,refund-request}.json). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
@@ -39,7 +39,7 @@ export function orderRoutes(): Hono<AppEnv> {
     const user = c.get('user')!;
     const result = await cancelOrder(db, user.id, toInt(c.req.param('id'), -1));
     if (!result.ok) return businessError(c, 'You can not cancel the order anymore');
-    // Issue 12: the cancelled order's pending affiliate commission is cancelled with it.
+    // The cancelled order's pending affiliate commission is cancelled with it.
     await cancelOrderCommission(db, result.orderId);
     const [order] = await findOrders(db, 'o.id = $1', [result.orderId]);
     return c.json({ orders: orderOut(order), success: 'Order canceled Successfully', user: await ownerUserOut(c, user.id) });

@@ -1,5 +1,5 @@
 /**
- * Static pages, the contact page and the contact form (content-partners-realtime.md §2.9–2.11):
+ * Static pages, the contact page and the contact form (test/contract/content/{others-page,contact-page,send-message}.json):
  * `home/others-page/{slug}`, `home/contact-page`, `send-message`.
  */
 import { Hono, type Context } from 'hono';

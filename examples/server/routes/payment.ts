@@ -1,4 +1,4 @@
-/** Payment: user/payment-order, user/complete-order (commerce.md §6.1–6.2). */
+/** Payment: user/payment-order, user/complete-order (test/contract/commerce/{payment-order,complete-order}.json). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { businessError, readBody } from '../lib/responses';

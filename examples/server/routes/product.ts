@@ -27,7 +27,7 @@ export function productRoutes(): Hono<AppEnv> {
       base: c.get('base'),
     });
     if (!result) return c.json({ message: 'Product not found' }, 404);
-    // Issue 12: the affiliate link's click (the original's intended hook, never wired there).
+    // The affiliate link's click (the original's intended hook, never wired there).
     const code = c.req.query('referral_code');
     const productId = Number((result as { product?: { id?: unknown } }).product?.id);
     if (code && Number.isInteger(productId) && addOns(data).includes('affiliate')) {

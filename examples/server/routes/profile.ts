@@ -1,5 +1,5 @@
 /**
- * update-profile, change-password, user-to-seller (commerce.md §3.10–3.12), and the public uploads
+ * update-profile, change-password, user-to-seller (test/contract/account/{change-password,update-profile,user-to-seller}.json), and the public uploads
  * (profile pictures, shop logos and banners) at `GET /uploads/{users|shops}/{file}`.
  */
 import { Hono, type Context } from 'hono';

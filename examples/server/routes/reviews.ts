@@ -1,5 +1,5 @@
 /**
- * Product reviews: the list, writing, replies and likes (catalogue.md §4.19–4.22).
+ * Product reviews: the list, writing, replies and likes (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json).
  *
  * The original wraps each action in try/catch and answers HTTP 200 `{error}` with the exception
  * text; here the inputs that would throw there (no product, a guest's user id 0 failing the FK,

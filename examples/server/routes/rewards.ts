@@ -1,5 +1,5 @@
 /**
- * The reward add-on (commerce.md §10.4–10.5): history and conversion to wallet credit
+ * The reward add-on (test/contract/loyalty/{convert-reward,reward-history}.json): history and conversion to wallet credit
  * (services/rewards.ts), and the development action that delivers an order.
  *
  * - `GET user/reward-history?page=`: {reward: «Reward»|null, reward_details: (P) 10 per page | ""}.
@@ -66,7 +66,7 @@ export function rewardRoutes(): Hono<AppEnv> {
         await tx.query(`UPDATE orders SET delivery_status = 'delivered', updated_at = now() WHERE id = $1`, [id]);
         await tx.query(`INSERT INTO delivery_histories (order_id, event) VALUES ($1, 'order_delivered_event')`, [id]);
       }
-      // Issue 12: delivery credits the order's affiliate commission (once: only pending rows change).
+      // Delivery credits the order's affiliate commission (once: only pending rows change).
       await creditOrderCommission(tx, id);
       return awardOrderPoints(tx, id);
     });

@@ -1,4 +1,4 @@
-/** A seller's shop page (catalogue.md §4.26; services/shop-page.ts). */
+/** A seller's shop page (test/contract/catalogue/shop-page-data.json; services/shop-page.ts). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { pageParams } from '../lib/paginate';

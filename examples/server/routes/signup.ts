@@ -1,6 +1,6 @@
 /**
- * register, register/by-phone, seller-register (commerce.md §3.4–3.6), the activation link,
- * reset-password and create-new-password (§3.7–3.8). Mails go to the development mailbox
+ * register, register/by-phone, seller-register (test/contract/session/{register,register-by-phone,seller-register}.json), the activation link,
+ * reset-password and create-new-password (test/contract/session/{reset-password,create-new-password}.json). Mails go to the development mailbox
  * (lib/dev-mail.ts). Rate limits (reference server only, like routes/auth.ts): password-reset mails
  * and failed new-password codes, sign-up OTP texts and wrong sign-up OTPs, per account and per
  * client address → 429 {message} with Retry-After.
@@ -138,7 +138,7 @@ export function signupRoutes(): Hono<AppEnv> {
       migrate_msg: 'Request sent successfully. Wait for approval.',
       user: freshUserOut(outcome.user, c.get('base'), {
         forceId: outcome.byEmail,
-        // Issue 12: the affiliate flow sets the code itself, so the model carries it.
+        // The affiliate flow sets the code itself, so the model carries it.
         referralCode: data.referral_code !== undefined || data.user_type === 'affiliate-register',
         userType: data.user_type !== undefined,
       }),

@@ -1,5 +1,5 @@
 /**
- * Video shopping (catalogue.md §4.35): the list, a video's page, and the local sample videos.
+ * Video shopping (test/contract/catalogue/{video-shops,video-shops-details}.json): the list, a video's page, and the local sample videos.
  */
 import { stat, open } from 'node:fs/promises';
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The wallet (commerce.md §10.1–10.3): its data, history and recharges, and the development
+ * The wallet (test/contract/loyalty/{wallet-data,wallet-history,recharge-wallet}.json): its data, history and recharges, and the development
  * action that stands in for the admin's approval.
  *
  * - `GET user/wallet-data`, `GET user/wallet-history`, `POST user/recharge-wallet` (offline, multipart

@@ -1,4 +1,4 @@
-/** Wishlist (commerce.md §8.1–8.3): add and remove behind loginCheck; the list answers guests with an empty page. */
+/** Wishlist (test/contract/lists/{add-to-wishlist,remove-wishlist-product,wishlists}.json): add and remove behind loginCheck; the list answers guests with an empty page. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';

@@ -1,5 +1,5 @@
 /**
- * The affiliate programme's demo data (issue 12). Deterministic for a given day: the history is
+ * The affiliate programme's demo data. Deterministic for a given day: the history is
  * placed relative to today (UTC midnight), like the campaigns, so the dashboard's last 30 days
  * always have a chart to show.
  *

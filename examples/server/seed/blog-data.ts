@@ -1,5 +1,5 @@
 /**
- * The blog content the reference seed adds on top of seed/content.ts (issue 12). Plain data, so the
+ * The blog content the reference seed adds on top of seed/content.ts. Plain data, so the
  * seed and the server tests read the same facts (ids, slugs, who liked what).
  *
  * Dates are days before SEED_EPOCH. The main seed's 12 posts are 3, 12, 21 … 102 days old; these

@@ -1,5 +1,5 @@
 /**
- * Blogs, categories, comments, replies, likes and views in the original's tables (issue 12).
+ * Blogs, categories, comments, replies, likes and views in the original's tables.
  * Runs after the main seed, which inserted 4 categories, 12 posts and a few comments
  * (seed/content.ts): this moves their texts into the language tables, gives them the original's
  * columns, and adds the posts, categories and the well-discussed post of seed/blog-data.ts.

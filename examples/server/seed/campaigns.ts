@@ -1,5 +1,5 @@
 /**
- * Campaigns with their products, brands and shops (issue 11).
+ * Campaigns with their products, brands and shops.
  *
  * The five home campaigns (ids 1–5) come from seed/content.ts; this file gives every campaign the
  * original's extra columns and translations, adds enough running campaigns for two list pages

@@ -123,7 +123,7 @@ export function buildSettings(): Record<string, unknown> {
     article: '<h2>Shop with confidence</h2><p>Thousands of products from independent sellers, with secure checkout and easy returns.</p>',
     copyright: { en: '© 2025 Yoori Demo Store. All rights reserved.', ar: '© 2025 متجر يوري التجريبي. جميع الحقوق محفوظة.' },
     about_description: { en: '<p>Yoori Demo Store is a multi-vendor marketplace with thousands of products from independent sellers.</p>' },
-    // Issue 12: the programme as the reference server runs it (services/affiliate.ts).
+    // The programme as the reference server runs it (services/affiliate.ts).
     affiliate_terms_condition: [
       '<h3>How the programme works</h3>',
       '<p>Share your referral link or a product link. When a shopper opens it and then orders, the order is yours.</p>',

@@ -1,6 +1,6 @@
 /**
  * Seeds the address pickers' geography and the first shopper's address book. Runs inside the seed
- * transaction, after users and products (commerce.md §2.2, §2.13).
+ * transaction, after users and products (test/contract/account/{user-address,country-list}.json, test/contract/commerce/user-address-checkout.json).
  *
  * - Countries (rows from seed/content.ts): the original's extra columns (iso3, currency, symbol,
  *   centre coordinates) and one `flag_icons` row per ISO code, as the original's flag table has.

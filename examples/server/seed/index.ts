@@ -158,26 +158,26 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     ])
       await syncSequence(tx, t);
 
-    // Issue 8 (accounts): one file each.
+    // Accounts: one file each.
     const accountSeed = { seed: opts.seed, productIds: catalog.products.map((p) => p.id).sort((a, b) => a - b) };
     await seedProfileAccounts(tx, accountSeed);
     await seedGeography(tx, accountSeed);
     await seedOrders(tx, accountSeed);
     await seedNotifications(tx, accountSeed);
-    // Issue 9 (buying): one file each.
+    // Buying: one file each.
     await seedCoupons(tx, accountSeed);
     await seedPickupHubs(tx, accountSeed);
     await seedPayments(tx, accountSeed);
     await seedDigital(tx, accountSeed);
-    // Issue 10 (lists and loyalty).
+    // Lists and loyalty.
     await seedLists(tx, accountSeed);
     await seedLoyalty(tx, accountSeed);
-    // Issue 11 (the whole catalogue).
+    // The whole catalogue.
     await seedCampaigns(tx, accountSeed);
     await seedVideoShops(tx, accountSeed);
     await seedReviews(tx, accountSeed);
     await seedShopPages(tx, accountSeed);
-    // Issue 12 (content and partners).
+    // Content and partners.
     await seedBlogs(tx, accountSeed);
     await seedStaticPages(tx, accountSeed);
     await seedAffiliate(tx, accountSeed);

@@ -1,5 +1,5 @@
 /**
- * Lists of the seeded shoppers (commerce.md §8, catalogue.md §4.1): buyer@example.com follows two
+ * Lists of the seeded shoppers (test/contract/lists/{wishlists,compare-list,followed-sellers}.json, test/contract/catalogue/viewed-products.json): buyer@example.com follows two
  * verified shops and keeps a short wishlist; a few products carry a last viewer, so the home
  * page's "recently viewed" slider has content for guests. Jane (customer@example.com) starts with
  * empty lists: the host-page and account tests count hers from zero.

@@ -1,5 +1,5 @@
 /**
- * Wallet recharges and rewards of the seeded shoppers (commerce.md §2.10, §2.11, §10). Runs after
+ * Wallet recharges and rewards of the seeded shoppers (test/contract/loyalty/{wallet-history,reward-history,wallet-data}.json). Runs after
  * the order, payment and digital seeds.
  *
  * - Rewards: every delivered order of Jane (id 1) is awarded its points as the delivery action

@@ -1,5 +1,5 @@
 /**
- * Payment (commerce.md §6): two offline methods with instructions, the seeded shopper's wallet
+ * Payment (test/contract/commerce/{payment-order,complete-order}.json): two offline methods with instructions, the seeded shopper's wallet
  * history (an approved recharge that explains her balance) and the payment settings the demo shows:
  * pay later on, the card gateway on (the test gateway this server hosts takes the original's Stripe
  * redirect path) and the `offline_payment` add-on, which is how the original lists offline methods.

@@ -1,4 +1,4 @@
-/** Pickup hubs (commerce.md §2.13, §5.7). Runs inside the seed transaction, after the account seeds. */
+/** Pickup hubs (test/contract/account/country-list.json, test/contract/commerce/user-address-checkout.json). Runs inside the seed transaction, after the account seeds. */
 import type { Queryable } from '../db/types';
 import type { AccountSeedContext } from './account-context';
 import { SEED_EPOCH } from './random';

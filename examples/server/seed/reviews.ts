@@ -1,5 +1,5 @@
 /**
- * Reviews with images, replies and likes (issue 11): one product gets enough approved reviews for
+ * Reviews with images, replies and likes: one product gets enough approved reviews for
  * two pages (10 a page), a review awaiting approval (counted in the percentages and the product's
  * rating, never listed), images on some, replies and likes from other reviewers. Deterministic:
  * fixed texts, dates and users (the catalogue's reviewers, ids 3–32; the seeded customers 1 and 2

@@ -1,5 +1,5 @@
 /**
- * Seller shop pages (issue 11): every verified shop gets a page layout (`shop_page_contents`) and a
+ * Seller shop pages: every verified shop gets a page layout (`shop_page_contents`) and a
  * shop banner; a few get their own layouts, in varied orders, so the page shows each section kind:
  * - gadget-garage: banner (3 images), featured_products, new_arrival, best_selling_products,
  *   offer_ending_soon, best_rated_products (the fixture's shop);

@@ -1,6 +1,6 @@
 /**
- * Static pages in the original's shape and the contact page (id 7) (issue 12, content-partners-realtime.md
- * §2.9–2.10). The main seed inserted PAGES (seed/content.ts) as ids 1–4 with title/slug/content; this
+ * Static pages in the original's shape and the contact page (id 7)
+ * (test/contract/content/{others-page,contact-page}.json). The main seed inserted PAGES (seed/content.ts) as ids 1–4 with title/slug/content; this
  * gives them the original's columns and language rows, and adds:
  * - 5 `summer-sale-2023`: switched off (status 0), so its link answers like an unknown page;
  * - 6 `help-center`: HTML linking to store paths and to another site (the widget routes the first);

@@ -1,5 +1,5 @@
 /**
- * Video shops and their sample videos (issue 11).
+ * Video shops and their sample videos.
  *
  * Rows 1–5 come from seed/content.ts; this file gives them the add-on's columns and adds more, so
  * the list has two pages (12 per page) after the hidden ones are left out: one inactive video

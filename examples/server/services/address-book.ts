@@ -1,7 +1,7 @@
 /**
  * A guest's address book: the original's `session('addresses')`, a PHP array held in
  * `sessions.addresses` as an object keyed by its integer keys. It behaves as the PHP does
- * (commerce.md §2.2, §5.2, §5.4):
+ * (test/contract/account/{user-address,store-user-address,delete-user-address}.json):
  *
  * - a new entry is appended under the next integer key, with a random 6-character string `id`;
  * - an edit rebuilds the entry **without** its `id` (the original's quirk: it can then be neither

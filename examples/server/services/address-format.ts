@@ -1,5 +1,5 @@
 /**
- * Geography and address rows as the original serialises them (commerce.md §2.2, §2.13):
+ * Geography and address rows as the original serialises them (test/contract/account/{user-address,country-list}.json, test/contract/commerce/user-address-checkout.json):
  * raw Eloquent models (columns in table order, `created_at`/`updated_at` in Eloquent's ISO format,
  * decimal columns as strings with 8 places, `double` columns as numbers), and the 1.6.7
  * CountryResource with its `flag_icon` accessor and `flag` relation.

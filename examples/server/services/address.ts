@@ -1,5 +1,5 @@
 /**
- * The address book and its geography (commerce.md §5.1–5.5), following 1.6.7's
+ * The address book and its geography (test/contract/commerce/user-address-checkout.json, test/contract/account/{store,default,delete}-user-address.json and the geography fixtures beside them), following 1.6.7's
  * `Site/AddressController` and `Site/AddressRepository`.
  *
  * One deliberate difference: the original updates and deletes **any** address by id (no ownership

@@ -1,6 +1,6 @@
 /**
- * The affiliate programme (issue 12). The original (1.6.7) has only the pages and empty tables
- * (content-partners-realtime.md §3.1–3.2): the links list, the counters, attribution, commission,
+ * The affiliate programme. The original (1.6.7) has only the pages and empty tables
+ * (test/contract/affiliate/{affiliate-links,affiliate-register}.json): the links list, the counters, attribution, commission,
  * the dashboard and payouts are the reference server's own design, agreed in the affiliate API
  * contract (test/contract/affiliate/*.json). All money is computed in SQL numeric and leaves the
  * database as text, so no float ever touches an amount; it is sent as a JSON number (≤ 2 decimals).
@@ -36,7 +36,7 @@ const amount = (text: string | null | undefined): number => Number(text ?? 0);
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A fresh 10-character [A-Za-z0-9] referral code no user holds yet (the add-on's intent, §3.2). */
+/** A fresh 10-character [A-Za-z0-9] referral code no user holds yet (the add-on's intent, test/contract/affiliate/affiliate-register.json). */
 export async function newReferralCode(db: Queryable): Promise<string> {
   for (;;) {
     let code = '';

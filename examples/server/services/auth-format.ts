@@ -1,6 +1,6 @@
 /**
- * The full «User» the original returns from login, submit-otp and check-auth (commerce.md §1
- * correction 16): the boot prop's user plus the columns only the boot prop hides.
+ * The full «User» the original returns from login, submit-otp and check-auth (1.6.7 app/Models/User.php,
+ * test/contract/session/check-auth.json): the boot prop's user plus the columns only the boot prop hides.
  */
 import type { UserRow } from '../lib/context';
 import { profileHiddenFields } from './profile-format';

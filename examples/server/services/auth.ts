@@ -1,6 +1,6 @@
 /**
  * The original's sign-in decisions (Admin/LoginController@postlogin and @getOtp, 1.6.7), in the
- * order it makes them: the first hit answers. See commerce.md §3.1 and §3.2.
+ * order it makes them: the first hit answers. See test/contract/session/{login,get-otp}.json.
  */
 import type { UserRow } from '../lib/context';
 import type { Db } from '../db/types';

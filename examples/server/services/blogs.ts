@@ -1,5 +1,5 @@
 /**
- * Blogs as 1.6.7's BlogRepository / BlogCategoryRepository read and write them (shapes §2.1–2.8):
+ * Blogs as 1.6.7's BlogRepository / BlogCategoryRepository read and write them (test/contract/content/blog*.json):
  * lists of published posts, a post by slug with its comments, categories and recent posts, and
  * the comment / reply / like writes, quirks included (see routes/blogs.ts).
  */

@@ -139,7 +139,7 @@ const CAMPAIGN_PRODUCT_COLUMNS = `p.id, c.id AS campaign_id, c.slug AS campaign_
   (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND r.status = 1) AS reviews_count`;
 
 /**
- * A raw Product model with the joined campaign columns (§1.2 C). campaign-products selects has_variant
+ * A raw Product model with the joined campaign columns (test/contract/catalogue/campaign-products.json). campaign-products selects has_variant
  * and has no withCount; flash-sale has withCount and no has_variant. Neither selects minimum_order_quantity.
  */
 function rawCampaignProduct(p: CampaignProductRow, base: string, kind: 'campaign' | 'flash'): Record<string, unknown> {

@@ -395,7 +395,7 @@ export async function sessionScope(db: Queryable, owner: CartOwner): Promise<Lin
 }
 
 /**
- * Correction 23: reading the cart (cart/list, user/address) deletes the trx's unpaid orders
+ * As the original (1.6.7 app/Repositories/Site/CartRepository.php:681-686), reading the cart (cart/list, user/address) deletes the trx's unpaid orders
  * (status 0) and their lines; going back from payment throws away what confirm-order created.
  * Run it inside withTrxLock(trx) so it cannot interleave with confirm-order or complete-order.
  */

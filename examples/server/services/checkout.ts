@@ -1,5 +1,5 @@
 /**
- * Checkout (commerce.md §5.1, §5.6–5.9): the checkout's cart payload, pickup hubs, the area-based
+ * Checkout (test/contract/commerce/{user-address-checkout,find-shipping-cost,confirm-order}.json): the checkout's cart payload, pickup hubs, the area-based
  * shipping cost and confirm-order.
  *
  * confirm-order follows `Admin/OrderRepository@confirmOrder`, one order per seller group, minus
@@ -151,7 +151,7 @@ export interface ConfirmInput {
   base: string;
   data: StoreData;
   body: Record<string, unknown>;
-  /** Issue 12: the affiliate whose link the session followed (sessions.referrer_user_id), or null. */
+  /** The affiliate whose link the session followed (sessions.referrer_user_id), or null. */
   referrerUserId?: number | null;
 }
 
@@ -414,7 +414,7 @@ export async function confirmOrder(db: Db, input: ConfirmInput): Promise<Confirm
           );
         }
       }
-      // Issue 12: attribution and pending commission, in the same transaction as the orders.
+      // Attribution and pending commission, in the same transaction as the orders.
       await attributeOrders(tx, orderIds, input.referrerUserId ?? null, input.userId);
       return { ok: true, trx, orderIds };
     }),

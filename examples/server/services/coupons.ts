@@ -1,5 +1,5 @@
 /**
- * Coupons (commerce.md §2.5, §2.9, §4.5–4.8): applying, removing, listing, and the applied
+ * Coupons (test/contract/commerce/{apply-coupon,coupon-delete,user-coupons,seller-coupons}.json): applying, removing, listing, and the applied
  * coupons' amounts. Every amount is an exact decimal (services/cart-decimal.ts), rounded to
  * 2 decimals (minor units of the base currency) only where a percent makes more digits.
  *
@@ -27,7 +27,7 @@ import { dbDateTime, laravelDate } from './format';
 import type { CartLineFull } from './cart';
 import type { StoreData } from './store';
 
-/** An applied coupon of a trx, with its exact amount (`coupons[]` on the wire, §2.5). */
+/** An applied coupon of a trx, with its exact amount (`coupons[]` on the wire, test/contract/commerce/cart-list.json). */
 export interface AppliedCouponMoney {
   checkoutId: number;
   couponId: number;
@@ -118,7 +118,7 @@ const COUPON_SELECT = `SELECT c.*, (SELECT title FROM coupon_languages l WHERE l
   FROM coupons c`;
 
 /**
- * The trx's active applied coupons (§2.5), recomputed from `lines` and written back
+ * The trx's active applied coupons (test/contract/commerce/cart-list.json), recomputed from `lines` and written back
  * (checkouts.coupon_discount, carts.coupon_discount/coupon_applied), so confirm-order reads the
  * same amounts. Sets each product coupon's line shares on `lines` (CartLineFull.couponDiscount).
  */
@@ -202,7 +202,7 @@ async function sellerState(db: Queryable, userId: number): Promise<SellerState> 
 }
 
 /**
- * CartRepository@applyCoupon (§4.5). `lines` are the caller's session-scoped lines; only those of
+ * CartRepository@applyCoupon (test/contract/commerce/apply-coupon.json). `lines` are the caller's session-scoped lines; only those of
  * `trx` count. Checks in the original's order; texts as the original's (en).
  */
 export async function applyCoupon(
@@ -288,7 +288,7 @@ export async function removeCoupon(db: Queryable, input: { userId: number; coupo
   ]);
 }
 
-/** A raw «Coupon» model (§2.9) with its appends and `current_language`. */
+/** A raw «Coupon» model (test/contract/commerce/user-coupons.json) with its appends and `current_language`. */
 export function couponOut(
   r: CouponRow,
   languages: Array<{ id: number; coupon_id: number; lang: string; title: string; created_at: string | Date; updated_at: string | Date }>,

@@ -1,6 +1,6 @@
 /**
  * The catalogue's directories: all brands (`home/brands`), all sellers (`home/sellers`) and the
- * category tree (`home/categories`), in the original's shapes (catalogue.md §4.9, §4.24, §4.25).
+ * category tree (`home/categories`), in the original's shapes (test/contract/catalogue/{categories,brands,sellers}.json).
  */
 import type { Db } from '../db/open';
 import { imageUrl } from '../lib/images';

@@ -1,5 +1,5 @@
 /**
- * Digital downloads (commerce.md §7.10, §7.12): the shopper's paid digital lines and the signed,
+ * Digital downloads (test/contract/commerce/digital-product-order-list.json): the shopper's paid digital lines and the signed,
  * expiring URLs of their files. A URL is `file-download/{file}?od={line}&response=yes&token=&u={user}
  * &expires={unix}&signature={hex}`, the original's keys; the signature is an HMAC-SHA256 (the
  * server's secret) over the file id, line, user and expiry, so none of them can be changed, and
@@ -46,7 +46,7 @@ export function verifyDownload(
 }
 
 /**
- * The lines that qualify (commerce.md §7.10): the user's own paid, completed, not deleted orders;
+ * The lines that qualify (test/contract/commerce/digital-product-order-list.json): the user's own paid, completed, not deleted orders;
  * the product is digital and has a file; no approved or processed refund. One row per order (its
  * first such line), newest first.
  */

@@ -173,7 +173,7 @@ export function colorRaw(c: ColorRow): Record<string, unknown> {
 // ---------------------------------------------------------------- shops
 
 /**
- * ShopResource / TopSellerResource (§1.3). `join_date` is today's date in the home sections
+ * ShopResource / TopSellerResource (test/contract/catalogue/sellers.json). `join_date` is today's date in the home sections
  * (they do not select created_at); `todayJoin` reproduces that.
  */
 export function shopCard(
@@ -265,7 +265,7 @@ export interface CardOptions {
   noAggregates?: boolean;
 }
 
-/** ProductResource (§1.2 A). */
+/** ProductResource (test/contract/catalogue/home-page.json). */
 export function productResource(p: ProductCardRow, o: CardOptions): Record<string, unknown> {
   const miss = new Set(o.missing ?? []);
   const isApproved = miss.has('is_approved') ? null : p.is_approved;
@@ -298,7 +298,7 @@ export function productResource(p: ProductCardRow, o: CardOptions): Record<strin
   };
 }
 
-/** ProductPaginateResource's item (§1.2 B): no image_40x40/is_approved/status/stock, has_variant an int. */
+/** ProductPaginateResource's item (test/contract/catalogue/filtered-products.json): no image_40x40/is_approved/status/stock, has_variant an int. */
 export function productPaginateItem(p: ProductCardRow, o: CardOptions): Record<string, unknown> {
   return {
     id: p.id,
@@ -322,7 +322,7 @@ export function productPaginateItem(p: ProductCardRow, o: CardOptions): Record<s
   };
 }
 
-/** ViewedProductResource (§1.2 D). */
+/** ViewedProductResource (test/contract/catalogue/viewed-products.json). */
 export function viewedProduct(p: { id: number; slug: string; product_name: string }, base: string) {
   return { id: p.id, slug: p.slug, product_name: p.product_name, image_72x72: imageUrl(base, 'product', p.id, 72, 72) };
 }
@@ -343,7 +343,7 @@ export function productCard(
 
 type Day = string | Date;
 
-/** CampaignResource (§3.1). */
+/** CampaignResource (test/contract/catalogue/campaign-lists.json). */
 export function campaignResource(
   c: { id: number; slug: string; title: string; short_description: string | null; start_date: Day; end_date: Day },
   base: string,

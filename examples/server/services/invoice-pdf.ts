@@ -1,5 +1,5 @@
 /**
- * The invoice PDF of one order (commerce.md §7.3): shop name, order code and date, statuses,
+ * The invoice PDF of one order (test/contract/commerce/invoice-download.json): shop name, order code and date, statuses,
  * addresses, the lines and the totals, in the base currency with the shop's decimals. Line sums
  * come from PostgreSQL numeric (`line_total`, `line_tax` as text) and are rounded here on their
  * digits, never through a float; pdfkit's built-in Helvetica covers Latin-1, so a currency

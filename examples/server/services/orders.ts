@@ -1,4 +1,4 @@
-/** Order rows as the original's OrderResource gives them (commerce.md §2.14). */
+/** Order rows as the original's OrderResource gives them (test/contract/commerce/order-list.json). */
 import type { Db, Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
 import { paginate, type PaginateResource } from '../lib/paginate';

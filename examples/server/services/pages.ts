@@ -1,5 +1,5 @@
 /**
- * Static pages and the contact page (content-partners-realtime.md §2.9–2.10): reads `pages` and its
+ * Static pages and the contact page (test/contract/content/{others-page,contact-page}.json): reads `pages` and its
  * `page_languages` rows the way the original's Page model does (the session locale's row, else `en`).
  */
 import type { Queryable } from '../db/types';

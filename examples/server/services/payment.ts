@@ -1,5 +1,5 @@
 /**
- * Payment (commerce.md §6): what `user/payment-order` lists and what `user/complete-order` does.
+ * Payment (test/contract/commerce/{payment-order,complete-order}.json): what `user/payment-order` lists and what `user/complete-order` does.
  *
  * Whose orders: a signed-in shopper's own; a guest's are the walk-in user's orders of the session's
  * walk-in trx. (The original lets anyone pay or open any walk-in order, and signs a guest in as the
@@ -287,7 +287,7 @@ const JAZZ_KEYS = [
   'pp_CINIC',
 ];
 
-/** `GET user/payment-order?code=` (§6.1). */
+/** `GET user/payment-order?code=` (test/contract/commerce/payment-order.json). */
 export async function paymentOrder(db: Db, data: StoreData, base: string, caller: Caller, code: string): Promise<Record<string, unknown>> {
   const byCode = isCode(code);
   const trx = byCode ? '' : await cartTrx(db, caller);
@@ -424,7 +424,7 @@ function payableByCode(o: OrderRecord): boolean {
   return Number(o.status) === 1 && o.payment_status === 'unpaid' && o.is_cancelled !== '1' && o.delivery_status !== 'canceled';
 }
 
-/** `POST user/complete-order` (§6.2) and the gateway's approval. */
+/** `POST user/complete-order` (test/contract/commerce/complete-order.json) and the gateway's approval. */
 export async function completeOrder(
   deps: AppDeps,
   data: StoreData,

@@ -1,5 +1,5 @@
 /**
- * The «User» fields the profile columns feed (migration 6, commerce.md §2.1): shell-format's
+ * The «User» fields the profile columns feed (migration 6, test/contract/session/check-auth.json): shell-format's
  * userOut and auth-format's fullUserOut read them through here, so a user row without them (a
  * test's hand-made row) keeps the defaults the server sent before.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit profile, change password and "be a seller" (commerce.md §3.10–3.12): the checks, in the
+ * Edit profile, change password and "be a seller" (test/contract/account/{change-password,update-profile,user-to-seller}.json): the checks, in the
  * original's rule order and with Laravel 8's wording, and the writes. The routes (routes/profile.ts)
  * add the guards, the demo refusal, the rate limit and the answers.
  *
@@ -227,7 +227,7 @@ export type PasswordOutcome =
   | { kind: 'mismatch' };
 
 /**
- * `POST user/change-password` (§3.10). The rules: current_password required when the account has a
+ * `POST user/change-password` (test/contract/account/change-password.json). The rules: current_password required when the account has a
  * password (the custom message), 6–32; new_password required, 6–32, same as confirm_password;
  * confirm_password required, 6–32.
  *
@@ -298,7 +298,7 @@ export interface ShopApplication {
 }
 
 /**
- * `POST user/user-to-seller` (§3.12): SignUpRequest's seller-migrate rules (shop_name, address,
+ * `POST user/user-to-seller` (test/contract/account/user-to-seller.json): SignUpRequest's seller-migrate rules (shop_name, address,
  * phone_no required; the default messages, since the custom ones are for `required_if`), then the
  * files (the original has no rule for them: see profile-uploads.ts) and lengths.
  */

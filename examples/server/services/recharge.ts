@@ -1,5 +1,5 @@
 /**
- * Wallet recharges (commerce.md §2.10, §10.1–10.3, corrections 12): the recharge form's data, the
+ * Wallet recharges (test/contract/loyalty/{wallet-history,wallet-data,recharge-wallet}.json, 1.6.7 app/Http/Controllers/Site/UserController.php:208-241): the recharge form's data, the
  * history, offline recharges with a proof, card-gateway recharges and their approval.
  *
  * - Amounts typed by the shopper are in the ACTIVE currency; the server divides by that currency's

@@ -1,4 +1,4 @@
-/** Review::image_link (catalogue.md §1.1), shared by the reviews list and the product details' raw review rows. */
+/** Review::image_link (test/contract/catalogue/product-details.json), shared by the reviews list and the product details' raw review rows. */
 
 /** The `images` JSON of a review: `{storage, original_image}` or null. */
 export type ReviewImages = { original_image?: unknown; storage?: unknown } | null;

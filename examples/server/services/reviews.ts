@@ -1,5 +1,5 @@
 /**
- * Product reviews, replies and likes (catalogue.md §4.19–4.22), as the original's ReviewRepository
+ * Product reviews, replies and likes (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json), as the original's ReviewRepository
  * and ProductController answer them:
  *
  * - lists are plain Laravel paginators of approved reviews, newest first, each with its replies

@@ -1,5 +1,5 @@
 /**
- * The reward add-on (commerce.md §2.11, §10.4, §10.5, correction 13).
+ * The reward add-on (test/contract/loyalty/{reward-history,convert-reward}.json, 1.6.7 app/Http/Controllers/Admin/Addons/RewardSystemController.php: an empty class).
  *
  * - Points are awarded when an order is delivered: for every line of a product with reward > 0,
  *   one RewardDetail (reward × qty) and `rewards.rewards` += the sum. Each order line is awarded

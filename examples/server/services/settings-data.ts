@@ -1,5 +1,5 @@
 /**
- * `settings_data`: the original's HomeController@settingsData object (catalogue.md §2.2), reduced to
+ * `settings_data`: the original's HomeController@settingsData object (test/contract/shell/host-page.json), reduced to
  * the 131 keys the 1.6.7 storefront reads. Keys it sends but never reads (latitude, longitude,
  * header_contact_email, header_contact_number, full_width_menu_background, active_color, ssl_sandbox,
  * current_version, default_language, default_currency, pickup_point) stay in the settings table for

@@ -1,5 +1,5 @@
 /**
- * The host page's row shapes, exactly as the original serialises them (catalogue.md §1.5, §2.1):
+ * The host page's row shapes, exactly as the original serialises them (test/contract/shell/host-page.json):
  * Language and Currency rows are raw Eloquent models (columns + timestamps, Language adds the
  * `flag_image` append), the signed-in user is the users row with the boot prop's hidden fields
  * removed plus its appends, and sliders/banners/services go through their small API resources.

@@ -1,12 +1,12 @@
 /**
  * Sign-up, activation and password reset as the original decides them (1.6.7
  * Admin/RegisterController@postRegister, @registerByPhone, @sellerRegister, Admin/LoginController@activation,
- * Site/UserController@resetPassword, @createNewPassword; commerce.md §3.4–3.8). The original's
+ * Site/UserController@resetPassword, @createNewPassword; test/contract/session/{register,register-by-phone,seller-register,reset-password,create-new-password}.json). The original's
  * caught PHP warnings ("Undefined variable $sellerData") become `{error}` answers, as there.
  * Deliberate differences (examples/server/README.md): no account is ever created with a user type
  * other than customer or seller; phone sign-ups get an unguessable password instead of "123456";
  * the affiliate add-on's broken block is not reproduced: with the add-on active, affiliate-register
- * does what the block meant to (issue 12), every other registration runs as with the add-on off.
+ * does what the block meant to, every other registration runs as with the add-on off.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
@@ -168,7 +168,7 @@ export interface RegisterSettings {
   confirmEmail: boolean;
   /** settingHelper('disable_otp_verification') == 1 */
   skipOtpCheck: boolean;
-  /** Issue 12: the `affiliate` add-on is active (the affiliate-register flow works instead of failing). */
+  /** The `affiliate` add-on is active (the affiliate-register flow works instead of failing). */
   affiliateAddOn?: boolean;
 }
 
@@ -206,7 +206,7 @@ export async function registerCustomer(tx: Queryable, data: Input, settings: Reg
   });
 
   if (userType === 'affiliate-register' && settings.affiliateAddOn) {
-    // Issue 12: the add-on block's intent (§3.2), which the stock 1.6.7 copy never reaches: a
+    // The add-on block's intent (test/contract/affiliate/affiliate-register.json), which the stock 1.6.7 copy never reaches: a
     // customer with a fresh referral code, confirmed by e-mail like any customer. Without the
     // add-on the stock path below runs and fails as the original does ($sellerData).
     const affiliate = await insertUser(

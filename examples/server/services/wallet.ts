@@ -1,5 +1,5 @@
 /**
- * The wallet side of a payment (commerce.md §2.10, correction 7): a wallet payment writes three
+ * The wallet side of a payment (test/contract/loyalty/wallet-history.json, 1.6.7 app/Repositories/Admin/Addon/WalletRepository.php:305-335): a wallet payment writes three
  * expense rows per order, `order_total_amount` (= total_amount) and `order_shipping_cost` (both
  * taken from `users.balance`) and `order_created` (= total_payable, balance untouched), so the
  * balance drops by Σ (total_amount + shipping_cost), as the original's.

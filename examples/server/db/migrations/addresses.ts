@@ -1,8 +1,8 @@
 import type { Migration } from '../schema';
 
 /**
- * Issue 8 (accounts): geography (the original's countries columns, flag_icons, states, cities),
- * the address book, and the guests' session address book (commerce.md §2.2, §2.13, §5).
+ * Accounts: geography (the original's countries columns, flag_icons, states, cities),
+ * the address book, and the guests' session address book (test/contract/account/{user-address,country-list}.json, test/contract/commerce/{user-address-checkout,confirm-order}.json).
  *
  * `users.shipping_address_row` / `billing_address_row` hold a copy of the user's default addresses
  * (the first row, by id, with the flag set, as `getShippingAddressAttribute` picks it), kept by a

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * The affiliate programme (issue 12). The original keeps the commission on the seller profile
+ * The affiliate programme. The original keeps the commission on the seller profile
  * (`seller_profiles.affiliate_amount`, `affiliate_amount_type`); our `sellers` table is that
  * profile. Its own `affiliate_states`, `affiliates` and `affiliate_options` tables are not created:
  * nothing in the original's storefront reads or writes them, and the counters the 1.6.7 page shows

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Blogs as the original stores them (issue 12; 1.6.7 database/migrations/2021_11_04_* and 2022_01_08_*):
+ * Blogs as the original stores them (1.6.7 database/migrations/2021_11_04_* and 2022_01_08_*):
  *
  * - blogs gain status ('published' | other), the raw media maps (image, banner) with their ids,
  *   soft delete and timestamps; titles, texts and tags (a comma string) live in blog_languages,

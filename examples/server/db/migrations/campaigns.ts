@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Campaigns, their products, brands and shops; flash sale (issue 11).
+ * Campaigns, their products, brands and shops; flash sale.
  * Brings `campaigns` / `campaign_products` to the original's columns (1.6.7
  * create_campaigns_table, create_campaign_languages_table, create_campaign_products_table).
  * The old `title` column stays (home tiles read it) and mirrors the English translation;

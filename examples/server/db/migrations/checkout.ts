@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Checkout (commerce.md §2.13, §5.7, §5.8): the pickup hubs (the original's `pickup_hubs` with its
+ * Checkout (test/contract/account/country-list.json, test/contract/commerce/{user-address-checkout,confirm-order}.json): the pickup hubs (the original's `pickup_hubs` with its
  * translated name and address folded into two columns), and at most one walk-in user row (the
  * original's shared "Walk-In Customer" that guests' orders belong to, created on first need).
  */

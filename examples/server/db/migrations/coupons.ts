@@ -1,8 +1,8 @@
 import type { Migration } from '../schema';
 
 /**
- * Coupons and applied coupons (commerce.md §2.5, §2.9, §4.5–4.8), and the product columns the
- * cart's per-line tax and shipping need (§4.2). Owned by the cart work.
+ * Coupons and applied coupons (test/contract/commerce/{cart-list,apply-coupon,user-coupons,seller-coupons}.json), and the product columns the
+ * cart's per-line tax and shipping need (test/contract/commerce/add-to-cart.json). Owned by the cart work.
  *
  * - products.vat_percentage: the sum of the product's VAT percentages (the original sums
  *   `price × vat%/100` over the product's taxes; one number gives the same result).

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Wishlist, compare and followed shops as the original stores them (commerce.md §8).
+ * Wishlist, compare and followed shops as the original stores them (test/contract/lists/{wishlists,compare-list,followed-sellers}.json).
  *
  * - wishlists: the original has no unique key, and `user/add-to-wishlist` inserts without a
  *   duplicate check (a second add makes a second row and raises the count).

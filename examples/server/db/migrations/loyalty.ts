@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Wallet recharges, rewards and their history (commerce.md §2.10, §2.11, §10).
+ * Wallet recharges, rewards and their history (test/contract/loyalty/{wallet-history,reward-history,wallet-data}.json).
  * - `rewards`: one row per user, `rewards` = current points; `reward_details`: one row per
  *   delivered order line of a product with reward > 0 (`order_id` is ours: it makes an order's
  *   points award idempotent).

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Issue 8 (accounts): the notifications table as the original's migration
+ * Accounts: the notifications table as the original's migration
  * (2022_03_14_162023_create_notifications_table) has it. `status` is the string "seen"/"unseen"
  * (default "unseen"), not an int, and the row has `updated_at`. `message_type` is ours: the live
  * push payload needs it, the wire answer leaves it out. Lists are ordered as Eloquent's latest().

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Order records: refunds (commerce.md §2.8) and digital product files (§7.10, §7.12). The order
+ * Order records: refunds (test/contract/commerce/invoice-by-code.json) and digital product files (test/contract/commerce/digital-product-order-list.json). The order
  * routes also read and write `delivery_histories` and `wallets` (migration 12, payments). Money is
  * `numeric`, as everywhere in orders.
  */

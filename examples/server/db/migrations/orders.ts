@@ -1,8 +1,8 @@
 import type { Migration } from '../schema';
 
 /**
- * Orders and their lines with the original's columns (commerce.md §2.6–2.7), enough for the
- * account's order lists now and checkout (issue 9) later. The varchar flags `is_cancelled` and
+ * Orders and their lines with the original's columns (test/contract/commerce/get-invoices.json), enough for the
+ * account's order lists now and checkout. The varchar flags `is_cancelled` and
  * `is_deleted` stay text, as the original's, so they serialise as "0".
  */
 export const ORDER_MIGRATION: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Payment (commerce.md §2.10, §2.13, §6): the wallet ledger (the original's `wallets`, money in
+ * Payment (test/contract/loyalty/wallet-history.json, test/contract/account/country-list.json, test/contract/commerce/{user-address-checkout,payment-order,complete-order}.json): the wallet ledger (the original's `wallets`, money in
  * `numeric`), the offline payment methods, the order history events complete-order writes
  * (`delivery_histories`: `order_create_event`, later `order_delivered_event`, which refunds read;
  * `payment_histories`: `order_payment_{paid|unpaid}_event`) and the test card gateway's sessions.

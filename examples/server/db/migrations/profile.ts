@@ -1,8 +1,8 @@
 import type { Migration } from '../schema';
 
 /**
- * Issue 8 (accounts): the columns edit profile, change password and "be a seller" need
- * (commerce.md §2.1, §3.10–3.12).
+ * Accounts: the columns edit profile, change password and "be a seller" need
+ * (test/contract/session/check-auth.json, test/contract/account/{change-password,update-profile,user-to-seller}.json).
  *
  * users: the «User» columns the table lacked, as the original's Sentinel migration declares them —
  * gender (NULL here: the seeded customers never filled it in), date_of_birth, socials (JSON object

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Review replies and likes (issue 11, catalogue.md §4.19–4.22), as the original's tables:
+ * Review replies and likes (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json), as the original's tables:
  * `review_replies` (a reply belongs to a review; parent_id/level exist for nested replies the SPA
  * never sends) and `review_likes`, a morph table keyed by (reviewable_type, reviewable_id). There
  * is no unique key on likes: the original inserts a row on every like request.

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Issue 13 (scale): every product card reads its stock rows by product (services/products.ts
+ * Scale: every product card reads its stock rows by product (services/products.ts
  * `stocksFor`); without an index that lookup scans the whole table, so a listing's answer grew with
  * the catalogue. ANALYZE gives a database seeded before this its planner statistics (seeding now
  * ends with one, seed/index.ts).
@@ -16,7 +16,7 @@ ANALYZE;
 };
 
 /**
- * Issue 13 (scale): a listing's answer counts the visible products of its category subtree. Through
+ * Scale: a listing's answer counts the visible products of its category subtree. Through
  * `products_category_idx` that count visits every matching row (about one heap page each at 10,000
  * products: 2.5 ms of an 11 ms answer). This partial index holds only listed products, so once the
  * table is vacuumed (the seed ends with VACUUM ANALYZE) the count is an index-only scan. The

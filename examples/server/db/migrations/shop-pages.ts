@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Seller shop pages (issue 11, catalogue.md §4.26):
+ * Seller shop pages (test/contract/catalogue/shop-page-data.json):
  * - `sellers.shop_page_contents` (json, not jsonb: the stored key order is served as is): the original's JSON list of one-key objects, in the seller's order
  *   (`[{"banner":{"thumbnail":[mediaId…],"url":[link…]}}, {"featured_products":["42"]}, {"new_arrival":"1"}, …]`).
  *   The original's registration default is new_arrival / best_selling_products / best_rated_products;

@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Issue 8 (accounts): what sign-up, activation and password reset keep (commerce.md §3.4–3.8).
+ * Accounts: what sign-up, activation and password reset keep (test/contract/session/{register,register-by-phone,reset-password,create-new-password}.json).
  * - `activations` and `reminders`: Cartalyst Sentinel's tables (a code per user, `completed` once
  *   used; activations expire after 3 days, reminders after 4 hours, as the original's
  *   config/cartalyst.sentinel.php says). A user waiting for e-mail activation has `status = 0`.

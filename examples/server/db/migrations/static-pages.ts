@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Static pages, the contact page and contact messages (issue 12, content-partners-realtime.md §2.9–2.11):
+ * Static pages, the contact page and contact messages (test/contract/content/{others-page,contact-page,send-message}.json):
  * - `pages` gains the original's columns. `link` is what `home/others-page/{slug}` matches (only
  *   `status = 1`); `type` names the page's role (`contact_us_page` for id 7); the contact page keeps
  *   its phones and e-mails on the row itself. The older `title`/`slug`/`content` columns stay: the

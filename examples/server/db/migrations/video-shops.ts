@@ -1,7 +1,7 @@
 import type { Migration } from '../schema';
 
 /**
- * Video shopping (issue 11). The add-on's own migration is not in either copy of the original; the
+ * Video shopping. The add-on's own migration is not in either copy of the original; the
  * columns follow what its admin form posts (routes/video-shopping.php, Requests/Addon/VideoShoppingRequest,
  * views/admin/video-shopping): title per language, slug, thumbnail (a media id), video_type
  * (youtube | embedded_video | mp4 | vimeo), video_url, style_1…4, product_id[], is_live,

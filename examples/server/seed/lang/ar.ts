@@ -173,7 +173,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   category_blogs: 'مقالات الفئة',
   be_a_seller: 'كن بائعًا',
   'Not Found': 'غير موجود',
-  // header search suggestions and the language switcher (helper F, issue 11)
+  // header search suggestions and the language switcher
   language: 'اللغة',
   language_not_available: 'هذه اللغة غير متاحة. يبقى المتجر باللغة الحالية.',
   search_suggestions_label: 'اقتراحات',
@@ -185,7 +185,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   search_suggestions_other: ':count اقتراح',
   search_suggestions_none: 'لا توجد اقتراحات',
   search_suggestions_failed: 'الاقتراحات غير متاحة الآن',
-  // the product page's options and quantity (issue 13: these were still English in Arabic)
+  // the product page's options and quantity (these were once still English in Arabic)
   color: 'اللون',
   in_stock_count_one: 'متوفر: :count',
   in_stock_count_other: 'متوفر: :count',

@@ -2,8 +2,8 @@
  * The language files served at `resources/lang/{locale}.json` (settings.lang_file): one flat object
  * of string keys to string values, like the original's `resources/lang/*.json`.
  *
- * en = the original storefront's keys (ORIGINAL_KEYS) whose wording is known (§6.4 and the spec's
- *      screen titles), as a stock shop's file has them. Keys without a known wording and the widget's
+ * en = the original storefront's keys (ORIGINAL_KEYS) whose wording is known (1.6.7 resources/lang/en.json and the
+ *      screen titles of test/spec-routes.ts), as a stock shop's file has them. Keys without a known wording and the widget's
  *      own keys are absent: the widget shows its built-in English for them, as it will on a real shop.
  * ar = en overlaid with the Arabic texts (a partial file would leave keys to the widget's fallback;
  *      we serve every key so a missing translation shows English rather than nothing).
@@ -11,7 +11,7 @@
 import { AR_TEXTS } from './ar';
 import { ORIGINAL_EN, ORIGINAL_KEYS, SCREEN_TITLE_EN } from './original-keys';
 
-/** Keys whose wording is known although §6.4 does not list them: acronyms and OTP texts. */
+/** Keys whose wording is known although MOST_USED_EN does not list them: acronyms and OTP texts. */
 const ACRONYMS: Record<string, string> = {
   SKU: 'SKU',
   sKU: 'SKU',
@@ -35,7 +35,7 @@ let english: Record<string, string> | null = null;
 function englishFile(): Record<string, string> {
   if (!english) {
     const out: Record<string, string> = {};
-    // Only keys whose wording is known (§6.4, the spec's screen titles): a label made up from a key
+    // Only keys whose wording is known (1.6.7 resources/lang/en.json, the screen titles): a label made up from a key
     // ("Don have an account") reads worse than the widget's own English, which shows for a missing key.
     for (const key of ORIGINAL_KEYS) {
       const known = SCREEN_TITLE_EN[key] ?? ORIGINAL_EN[key] ?? ACRONYMS[key];

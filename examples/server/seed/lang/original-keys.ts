@@ -1,6 +1,6 @@
 /**
- * The keyword keys the original 1.6.7 storefront looks up in its language file (content-partners-realtime.md
- * Appendix A: 444 keys), and the English wording of the most visible ones (§6.4). Our en.json carries
+ * The keyword keys the original 1.6.7 storefront looks up in its language file (444 keys,
+ * read from 1.6.7 resources/js/components/frontend/**), and the English wording of the most visible ones (1.6.7 resources/lang/en.json). Our en.json carries
  * every one of them, so a page built for the original finds no blank label; keys without a recorded
  * wording get one made from the key itself (see index.ts).
  */
@@ -451,7 +451,7 @@ export const ORIGINAL_KEYS: readonly string[] = [
   'youTube',
 ];
 
-/** English values of the original's most important UI keys (§6.4). */
+/** English values of the original's most important UI keys (1.6.7 resources/lang/en.json). */
 export const ORIGINAL_EN: Readonly<Record<string, string>> = {
   Error: 'Error',
   Success: 'Success',
@@ -518,7 +518,7 @@ export const ORIGINAL_EN: Readonly<Record<string, string>> = {
 
 /**
  * Keys the original's language file shares with a screen title: worded as the screen's title in the
- * storefront spec (§2), so the demo shop names its screens as the spec does. A shop's own file
+ * route table (src/app/route-table.ts, test/spec-routes.ts), so the demo shop names its screens as its routes do. A shop's own file
  * may word them differently ("Sign Up"); the widget shows whatever the shop's file says.
  */
 export const SCREEN_TITLE_EN: Readonly<Record<string, string>> = {
