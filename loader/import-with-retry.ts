@@ -4,7 +4,7 @@ import { withTimeout } from './with-timeout';
 
 export type Importer = (url: string) => Promise<unknown>;
 
-/** Spec §9: page chunk load time-out. */
+/** The page chunk load time-out. */
 export const IMPORT_TIMEOUT_MS = CHUNK_TIMEOUT_MS;
 
 // Wrapped so an importer that throws synchronously still becomes a rejection.

@@ -149,7 +149,7 @@ async function main() {
   }
 
   if (wanted('host')) {
-    // Issue 13 §2: the same plain content page without and with the widget (and the loader tag as
+    // The same plain content page without and with the widget (and the loader tag as
     // `defer` / `async`, to measure the README's advice rather than assume it).
     report.hostCost = await lighthouseRows(HOST_VARIANTS);
     const plain = report.hostCost[0];
@@ -201,7 +201,7 @@ async function main() {
   }
 
   if (wanted('scale')) {
-    // Issue 13 §7: the same listing with the default catalogue and with 10,000 products.
+    // The same listing with the default catalogue and with 10,000 products.
     log('scale: starting a second reference server with 10,000 products…');
     const big = await startReferenceServer(ROOT, (step) => cleanups.push(step), { seedProducts: 10_000 });
     const { pages, ...server } = await serverFor(false);

@@ -16,9 +16,9 @@ const APP = join(DIST, 'app');
 const KiB = 1024;
 const BASELINE = 'scripts/size-baseline.json';
 const updateBaseline = process.argv.includes('--update-baseline');
-// The home budget was 162 KiB until issue 13 took the home load to 130 KiB (the router in declarative
+// The home budget was 162 KiB until the speed work took the home load to 130 KiB (the router in declarative
 // mode, axios without its unused fetch adapter, the shell's below-the-fold and signed-in-only parts
-// loaded after the first render). The loader grew from 2 to 3 KiB in issue 13 for its preload plan
+// loaded after the first render). The loader grew from 2 to 3 KiB with its preload plan
 // (loader/preload.ts: the chunk names it starts fetching beside the entry) and its early GETs
 // (loader/early.ts: the language file and the first home sections), then to 4 KiB for the first
 // data of a category or product page (src/app/first-screen.ts and the request builders it shares
@@ -34,13 +34,13 @@ const KEPT_OUT_OF_HOME = [
   // Lazily loaded features: their slices, sagas and screens arrive with their chunks (useFeature).
   /^src\/features\/product\/(?!product-texts\.ts$)/,
   /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/(FilterSidebar|ProductListing)\.tsx)$/,
-  // Issue 11: the catalogue's screens and the header's lazy parts (suggestions, language menu, mega menu).
+  // The catalogue's screens and the header's lazy parts (suggestions, language menu, mega menu).
   /^src\/features\/(brands|sellers|categories|seller-shop|campaigns|deals|video-shopping|reviews|search)\//,
   /^src\/features\/i18n\/(locale-|page-reload|components\/|language-menu)/,
   /^src\/features\/shell\/(components\/CategoryMegaMenu|category-menu\.css)/,
   /^src\/lib\/paging\//,
   /^src\/components\/(LoadMore|Countdown)/,
-  // Issue 12: blogs, static pages, contact and the affiliate programme.
+  // Blogs, static pages, contact and the affiliate programme.
   /^src\/features\/(blogs|static-page|contact|affiliate)\//,
   // Other screens' and lazy parts' stylesheets arrive with their own chunks.
   /^src\/features\/catalog\/listing\.css$/,

@@ -1,5 +1,5 @@
 /**
- * Spec §2 written out: every route path and its page title (null where the spec gives none).
+ * The storefront's route table written out: every route path and its page title (null where the original gives none).
  * The route-table unit test and the browser suite both check the app against this list.
  */
 export const SPEC_ROUTES: [path: string, title: string | null][] = [

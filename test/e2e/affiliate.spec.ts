@@ -4,7 +4,7 @@ import { addAddress, payWith, placeOrder, post, root } from './buying-support';
 import { api, expectAccessible, signIn, trackPageErrors } from './support';
 
 /**
- * Issue 12, the affiliate programme against the reference server: a new affiliate registers,
+ * The affiliate programme against the reference server: a new affiliate registers,
  * copies a product link; a second browser opens it and buys; after delivery the affiliate's
  * dashboard shows the commission and a payout request appears in the history.
  */

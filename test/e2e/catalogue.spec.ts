@@ -4,7 +4,7 @@ import { root } from './buying-support';
 import { api, expectAccessible, pageToken, signIn, trackPageErrors } from './support';
 
 /**
- * Issue 11, the whole catalogue, against the reference server: campaigns from the home page to the
+ * The whole catalogue, against the reference server: campaigns from the home page to the
  * cart and a review with an image, search suggestions by keyboard, Arabic mirroring the shop page,
  * and every new screen's axe check at desktop and phone widths.
  */

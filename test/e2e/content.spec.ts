@@ -4,7 +4,7 @@ import { root } from './buying-support';
 import { api, expectAccessible, signIn, trackPageErrors, widgetReady } from './support';
 
 /**
- * Issue 12, content against the reference server: a shopper reads a blog post, comments, replies
+ * Content against the reference server: a shopper reads a blog post, comments, replies
  * and likes the reply; the contact form refuses bad input on its fields and then sends; every new
  * content screen passes axe at desktop and phone widths.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, productCards, trackPageErrors, widgetReady } from './support';
 
 /**
- * Issue 13: the loader starts the first render's requests beside the app's code (loader/early.ts),
+ * The loader starts the first render's requests beside the app's code (loader/early.ts),
  * and the app uses those answers instead of asking again.
  */
 test('the home page asks for its language file and first sections once each, from the loader, and shows them', async ({ page }) => {

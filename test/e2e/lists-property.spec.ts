@@ -89,7 +89,7 @@ async function run(page: Page, names: string[], steps: Step[]) {
       if (!(await signedIn(page))) continue;
       await page.locator('.sf-root header').getByRole('button', { name: 'Logout' }).click();
       await expect(page.locator('.sf-root header').getByRole('link', { name: /Login|Sign in/ })).toBeVisible();
-      // Logout ends on the login page (spec §4); back to the listing in-app, so the widget's own
+      // Logout ends on the login page; back to the listing in-app, so the widget's own
       // state after the logout is what the next steps and the final check see.
       await expect(page).toHaveURL(/\/login$/);
       await page.goBack();

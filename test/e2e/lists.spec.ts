@@ -4,7 +4,7 @@ import { api, DESKTOP_AND_PHONE, expectAccessible, productCards, signIn, trackPa
 
 /**
  * Wishlist, compare and followed shops against the reference server, and the axe check of every
- * screen issue 10 added, at desktop and phone widths.
+ * screen of the lists and loyalty work, at desktop and phone widths.
  */
 const header = (page: Page) => page.locator('.sf-root header');
 const card = (page: Page, name: string) => root(page).getByRole('article', { name, exact: true });
@@ -117,7 +117,7 @@ test('a shopper follows a shop from its card and unfollows it from the followed 
 });
 
 for (const viewport of DESKTOP_AND_PHONE) {
-  test(`issue 10's screens have no serious or critical axe violations at ${viewport.width} px`, async ({ page }) => {
+  test(`the lists and loyalty screens have no serious or critical axe violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'buyer@example.com');
     for (const [path, heading] of [

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { productCards, seriousViolations, widgetReady } from './support';
 
 /**
- * The store on a 390 × 844 phone (issue 13 §5): a short header with search behind an icon and the
+ * The store on a 390 × 844 phone: a short header with search behind an icon and the
  * categories in a drawer, a demo colour switcher that covers nothing, a product modal whose close
  * button stays reachable, notices above the modal, and long lists that scroll inside themselves.
  */

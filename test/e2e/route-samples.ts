@@ -1,4 +1,4 @@
-/** Real paths for every route of spec §2 (routes.spec.ts and csp.spec.ts walk them all). */
+/** Real paths for every route of src/app/route-table.ts (routes.spec.ts and csp.spec.ts walk them all). */
 import { api, productCards } from './support';
 
 /** Real slugs where the backend decides what the screen shows; any text elsewhere. */
@@ -27,7 +27,7 @@ export async function samplePaths(request: import('@playwright/test').APIRequest
 }
 
 export function fill(path: string, samples: Record<string, string>): string {
-  // An unknown main category is not found since issue 11: `all` lists everything.
+  // An unknown main category is not found: `all` lists everything.
   if (path === '/products/:main_category') return '/products/all';
   if (path.startsWith('/product/')) return path.replace(':slug', samples.product).replace('/:variant_slug', '/any-variant');
   if (path.startsWith('/category/') || path.startsWith('/gadget-products/')) return path.replace(':slug', samples.category);
@@ -36,7 +36,7 @@ export function fill(path: string, samples: Record<string, string>): string {
   if (path.startsWith('/campaign/')) return path.replace(':slug', samples.campaign);
   if (path.startsWith('/shop/')) return path.replace(':slug', samples.shop);
   if (path.startsWith('/video-shopping/')) return path.replace(':slug', samples.video);
-  // Unknown posts, blog categories and static pages are not found either (issue 12).
+  // Unknown posts, blog categories and static pages are not found either.
   if (path.startsWith('/blog/')) return path.replace(':slug', samples.blog);
   if (path.startsWith('/category-blogs/')) return path.replace(':slug', samples.blogCategory);
   if (path.startsWith('/page/')) return '/page/about-us';

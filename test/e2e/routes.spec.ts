@@ -13,7 +13,7 @@ const NAMED_TABS = [
   '/gadget-products/:slug',
 ];
 
-test('every route of spec §2 shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
+test('every route shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
   test.setTimeout(180_000);
   const samples = await samplePaths(request);
   const errors = trackPageErrors(page);

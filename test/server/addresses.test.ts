@@ -1,4 +1,4 @@
-/** The address book and its geography on the reference server (commerce.md §2.2, §2.13, §5.1–5.5). */
+/** The address book and its geography on the reference server (test/contract/account/, test/contract/commerce/user-address-checkout.json). */
 import { Client, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 const FORM = { id: '', name: '', email: '', phone_no: '', address: '', country_id: '', state_id: '', city_id: '', postal_code: '' };

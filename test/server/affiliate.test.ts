@@ -1,5 +1,5 @@
 /**
- * The affiliate programme on the reference server (issue 12; test/contract/affiliate/*.json give
+ * The affiliate programme on the reference server (test/contract/affiliate/*.json give
  * the shapes): affiliate registration, click tracking, attribution across browsers, exact
  * commission maths, delivery and cancellation, the dashboard, payouts, and the gates (add-on off,
  * guest, not an affiliate).

@@ -1,4 +1,4 @@
-/** Blogs: the list, a post, comments, replies and likes, quirks included (shapes §2.1–2.8; fixtures content/blog*.json). */
+/** Blogs: the list, a post, comments, replies and likes, quirks included (test/contract/content/; fixtures content/blog*.json). */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 import {
   DISCUSSION_COMMENTS,

@@ -1,4 +1,4 @@
-/** Campaigns, flash sale and the curated lists (catalogue.md §4.29–4.34): paging, filters and quirks. */
+/** Campaigns, flash sale and the curated lists (test/contract/catalogue/{campaign-lists,campaign-products,campaign-brands,flash-sale-products,daily-deals,gift-idea,business-idea}.json): paging, filters and quirks. */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;

@@ -290,7 +290,7 @@ describe('cart/update and cart/delete', () => {
     expect(gone).toEqual({ carts: [], checkouts: [], coupons: [] });
   });
 
-  test("cart/list throws away the trx's unpaid orders (correction 23), never paid ones", async () => {
+  test("cart/list throws away the trx's unpaid orders (1.6.7 app/Repositories/Site/CartRepository.php:681-686), never paid ones", async () => {
     const c = new Client(srv.app);
     await c.boot();
     const p = await product(SIMPLE);

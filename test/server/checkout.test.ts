@@ -1,5 +1,5 @@
 /**
- * Checkout on the reference server (commerce.md §5.1, §5.6–5.9): user/address's payload, pickup
+ * Checkout on the reference server (test/contract/commerce/{user-address-checkout,find-shipping-cost,confirm-order}.json): user/address's payload, pickup
  * hubs, the area-based shipping cost and confirm-order — per-seller orders whose sums equal the
  * widget's own checkout totals (src/lib/money/commerce-totals.ts) for the same user/address answer.
  */
@@ -150,7 +150,7 @@ test('confirm-order: one order per seller, with coupons, summing exactly to the 
   await Promise.all([c.postJson('/user/confirm-order', body), c.postJson('/user/confirm-order', body)]);
   expect(await ordersOf(srv, trx)).toHaveLength(2);
 
-  // Reading the checkout again throws the unpaid orders away (correction 23).
+  // Reading the checkout again throws the unpaid orders away (1.6.7 app/Repositories/Site/CartRepository.php:681-686).
   await c.getJson('/user/address');
   expect(await ordersOf(srv, trx)).toHaveLength(0);
 });

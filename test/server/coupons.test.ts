@@ -1,5 +1,5 @@
 /**
- * Coupons (commerce.md §4.5–4.8): apply (every error row, stacking, caps), remove, the two lists,
+ * Coupons (test/contract/commerce/{apply-coupon,coupon-delete,user-coupons,seller-coupons}.json): apply (every error row, stacking, caps), remove, the two lists,
  * and applied amounts that follow the cart's lines in exact decimals.
  */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';

@@ -1,5 +1,5 @@
 /**
- * The test card gateway (commerce.md §6.3): stripe/redirect → the hosted page → approve (paid, to the
+ * The test card gateway (docs/payments.md): stripe/redirect → the hosted page → approve (paid, to the
  * invoice), decline or cancel (still payable, back to /payment with the flash query), a replayed
  * approve that never pays twice, and a POST without the page's nonce or from another session.
  */

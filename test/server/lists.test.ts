@@ -1,4 +1,4 @@
-/** Wishlist, compare, followed shops and recently viewed (commerce.md §8, catalogue.md §4.1, §4.18, §4.28). */
+/** Wishlist, compare, followed shops and recently viewed (test/contract/lists/{wishlists,compare-list,followed-sellers}.json, test/contract/catalogue/{viewed-products,product-view}.json, test/contract/lists/{follow-shop,remove-followed,followed-sellers}.json). */
 import { Client, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;

@@ -1,6 +1,6 @@
 /**
  * Wallet recharges, approval, rewards and their conversion on the reference server
- * (commerce.md §2.10, §2.11, §10; examples/server/routes/{wallet,rewards,gateway}.ts).
+ * (test/contract/loyalty/{wallet-history,reward-history,wallet-data}.json; examples/server/routes/{wallet,rewards,gateway}.ts).
  */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 import { convertReward } from '../../examples/server/services/rewards';

@@ -1,5 +1,5 @@
 /**
- * Stored notifications (commerce.md §2.12, §9): the list in Laravel's plain paginator with the raw
+ * Stored notifications (test/contract/account/notifications.json): the list in Laravel's plain paginator with the raw
  * rows and their date/time appends, seen, seen-all and remove scoped to the session user, the
  * guards (loginCheck, CSRF on the state-changing GETs) and the seed.
  */

@@ -1,6 +1,5 @@
 /**
- * Static pages, the contact page and the contact form (content-partners-realtime.md §2.9–2.11,
- * issue 12): lookup by link and status, the query slug winning, language fallback, the original's
+ * Static pages, the contact page and the contact form (test/contract/content/{others-page,contact-page,send-message}.json): lookup by link and status, the query slug winning, language fallback, the original's
  * failures (500 for unknown pages, {error} for a missing contact page and over-long columns),
  * presence-only validation, and the reference server's throttle on send-message.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment on the reference server (commerce.md §6.1–6.2): user/payment-order in both modes and
+ * Payment on the reference server (test/contract/commerce/{payment-order,complete-order}.json): user/payment-order in both modes and
  * user/complete-order for every payment type, with our fixes: the stock is checked and taken in one
  * transaction (two carts, one last unit: one order), a wallet cannot overdraw, and a repeat never
  * charges or takes stock twice.

@@ -1,4 +1,4 @@
-/** Edit profile (with a picture), change password, become a seller, and the uploads route (commerce.md §3.10–3.12). */
+/** Edit profile (with a picture), change password, become a seller, and the uploads route (test/contract/account/{change-password,update-profile,user-to-seller}.json). */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

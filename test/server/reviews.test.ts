@@ -1,4 +1,4 @@
-/** Product reviews: list, percentages, store (upsert, uploads, ratings), replies and likes (catalogue.md §4.19–4.22). */
+/** Product reviews: list, percentages, store (upsert, uploads, ratings), replies and likes (test/contract/catalogue/{product-reviews,product-review-store,product-reply-store,like-review,unlike-review}.json). */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 import { REVIEWED_PRODUCT_INDEX } from '../../examples/server/seed/reviews';
 

@@ -1,4 +1,4 @@
-/** shop-page-data/{slug}: a seller's shop page (catalogue.md §4.26, services/shop-page.ts). */
+/** shop-page-data/{slug}: a seller's shop page (test/contract/catalogue/shop-page-data.json, services/shop-page.ts). */
 import { Client, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 
 let srv: TestServer;

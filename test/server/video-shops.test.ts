@@ -1,5 +1,5 @@
 /**
- * Video shopping (catalogue.md §4.35, issue 11): the list's paging, order and hidden videos, the
+ * Video shopping (test/contract/catalogue/{video-shops,video-shops-details}.json): the list's paging, order and hidden videos, the
  * translated titles, a video's page (file URL on the requesting host, its products, related
  * products, popular videos), the not-found answer, and the sample files served with Range support.
  */
