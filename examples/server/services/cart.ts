@@ -259,7 +259,7 @@ interface InvoiceTier {
  * of {min_amount, max_amount, fee}) holding the group's Σ price × qty, else
  * `shipping_fee_default_rate` (0 when no tiers are set); area_base → the asked city's cost, else 0;
  * product_base → 0 (the original's "last line's shipping" here, with order-based VAT, is a bug
- * that charges it twice: not reproduced). `tax` with order-based VAT: test/contract/commerce/cart-list.json's formula.
+ * that charges it twice: not reproduced). `tax` with order-based VAT: the formula of 1.6.7 app/Traits/HomePage.php (cartList).
  */
 export async function checkoutGroups(
   db: Queryable,
@@ -489,11 +489,17 @@ async function insertLine(
  * product's own stock), then merge into the same product+variant line or insert.
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
+  // Stock is read in the same transaction that writes the line, so the check and the write see one
+  // state of the product: a sale or a stock change committed in between cannot slip past the check.
+  return db.transaction((tx) => addToCartIn(tx, input));
+}
+
+async function addToCartIn(tx: Queryable, input: AddToCartInput): Promise<AddToCartResult> {
   // A line's seller_id is the seller's *user* id, 1 (the admin) for in-house products, as Cart.seller_id is.
   // Only a listed product (published and approved): the original finds any product by id (1.6.7
   // ProductRepository@get), so a draft or one awaiting approval could be bought; here it is missing.
   const product = (
-    await db.query<ProductForCart>(
+    await tx.query<ProductForCart>(
       `SELECT p.id, COALESCE(s.user_id, 1) AS seller_id, p.current_stock, p.minimum_order_quantity, p.is_digital
        FROM products p LEFT JOIN sellers s ON s.id = p.seller_id WHERE p.id = $1 AND ${VISIBLE_SQL}`,
       [input.productId],
@@ -505,7 +511,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
     return { ok: false, error: `Please order minimum of ${product.minimum_order_quantity} products` };
   }
   const stocks = (
-    await db.query<StockForCart>('SELECT id, name, variant_ids, current_stock FROM product_stocks WHERE product_id = $1 ORDER BY id', [
+    await tx.query<StockForCart>('SELECT id, name, variant_ids, current_stock FROM product_stocks WHERE product_id = $1 ORDER BY id', [
       product.id,
     ])
   ).rows;
@@ -522,28 +528,26 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
 
   const { owner } = input;
   const w = ownerWhere(owner, 'carts');
-  return db.transaction(async (tx) => {
-    // Every add replaces the caller's pending buy-now line, as the original's deleteBuyNow does.
-    await tx.query(`DELETE FROM carts WHERE ${w.sql} AND is_buy_now = 1`, [w.param]);
-    if (input.isBuyNow) {
-      // A signed-in buyer gets a trx of its own; a guest's stays the walk-in trx.
-      await insertLine(tx, { owner, trx: owner.userId ? newTrxId() : owner.trx, product, stock, quantity: input.quantity, isBuyNow: true });
-      return { ok: true } as const;
-    }
-    const existing = (
-      await tx.query<{ id: number; quantity: number }>(
-        `SELECT id, quantity FROM carts WHERE ${w.sql} AND product_id = $2 AND product_stock_id IS NOT DISTINCT FROM $3 AND is_buy_now = 0`,
-        [w.param, product.id, stock?.id ?? null],
-      )
-    ).rows[0];
-    if (existing) {
-      if (existing.quantity + input.quantity > capacity) return outOfStock;
-      await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [existing.quantity + input.quantity, existing.id]);
-    } else {
-      await insertLine(tx, { owner, trx: owner.trx, product, stock, quantity: input.quantity, isBuyNow: false });
-    }
-    return { ok: true } as const;
-  });
+  // Every add replaces the caller's pending buy-now line, as the original's deleteBuyNow does.
+  await tx.query(`DELETE FROM carts WHERE ${w.sql} AND is_buy_now = 1`, [w.param]);
+  if (input.isBuyNow) {
+    // A signed-in buyer gets a trx of its own; a guest's stays the walk-in trx.
+    await insertLine(tx, { owner, trx: owner.userId ? newTrxId() : owner.trx, product, stock, quantity: input.quantity, isBuyNow: true });
+    return { ok: true };
+  }
+  const existing = (
+    await tx.query<{ id: number; quantity: number }>(
+      `SELECT id, quantity FROM carts WHERE ${w.sql} AND product_id = $2 AND product_stock_id IS NOT DISTINCT FROM $3 AND is_buy_now = 0`,
+      [w.param, product.id, stock?.id ?? null],
+    )
+  ).rows[0];
+  if (existing) {
+    if (existing.quantity + input.quantity > capacity) return outOfStock;
+    await tx.query('UPDATE carts SET quantity = $1 WHERE id = $2', [existing.quantity + input.quantity, existing.id]);
+  } else {
+    await insertLine(tx, { owner, trx: owner.trx, product, stock, quantity: input.quantity, isBuyNow: false });
+  }
+  return { ok: true };
 }
 
 /** A line of the owner's cart with what quantity changes need (null when it is not theirs). */
