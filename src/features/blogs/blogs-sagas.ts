@@ -1,10 +1,11 @@
-import type { Saga, Task } from 'redux-saga';
-import { call, cancel, fork, put, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import type { PageOf } from '../../lib/paging/read-page';
 import { callApi } from '../../lib/saga/call-api';
+import { takePerKey } from '../../lib/saga/take-per-key';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
@@ -84,14 +85,12 @@ function* loadPost(slug: string) {
 
 /** One read per slug at a time; a newer ask (a re-read after a comment) replaces a running one. */
 function* watchPosts() {
-  const running = new Map<string, Task>();
-  for (;;) {
-    const action = (yield take(postRequested.type)) as ReturnType<typeof postRequested>;
-    const { slug } = action.payload;
-    const busy = running.get(slug);
-    if (busy?.isRunning()) yield cancel(busy);
-    running.set(slug, (yield fork(loadPost, slug)) as Task);
-  }
+  yield takePerKey<ReturnType<typeof postRequested>, string>(
+    postRequested.type,
+    (action) => action.payload.slug,
+    (action) => loadPost(action.payload.slug),
+    'latest',
+  );
 }
 
 function* loadMoreComments(action: ReturnType<typeof moreCommentsRequested>) {

@@ -1,9 +1,9 @@
 import type { Saga } from 'redux-saga';
-import type { Task } from 'redux-saga';
-import { call, fork, put, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
+import { takePerKey } from '../../lib/saga/take-per-key';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
@@ -130,20 +130,12 @@ function* likeWorker(action: ReturnType<typeof likeToggled>) {
 
 /** Page 1 of a product: a second ask while one is on its way (a remount, a double effect) is dropped. */
 function* watchFirstPages() {
-  const running = new Map<number, Task>();
-  for (;;) {
-    const action = (yield take(reviewsRequested.type)) as ReturnType<typeof reviewsRequested>;
-    const key = action.payload.productId;
-    if (running.get(key)?.isRunning()) continue;
-    const task = (yield fork(function* load() {
-      try {
-        yield call(loadFirst, action);
-      } finally {
-        running.delete(key);
-      }
-    })) as Task;
-    if (task.isRunning()) running.set(key, task);
-  }
+  yield takePerKey<ReturnType<typeof reviewsRequested>, number>(
+    reviewsRequested.type,
+    (action) => action.payload.productId,
+    loadFirst,
+    'leading',
+  );
 }
 
 function* watchReviews() {

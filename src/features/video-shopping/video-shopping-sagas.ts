@@ -1,8 +1,8 @@
-import { call, fork, put, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
 import { isApiError } from '../../lib/http/api-error';
 import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { callApi } from '../../lib/saga/call-api';
+import { takePerKey } from '../../lib/saga/take-per-key';
 import { reportError } from '../../lib/saga/report-error';
 import { fetchVideo, fetchVideosPage, type VideoCard, type VideoDetails } from './video-shopping-api';
 import { selectVideoList, videoFailed, videoLoaded, videoNotFound, videoRequested, videoShopsSlice } from './video-shopping-slice';
@@ -28,12 +28,12 @@ function* loadVideo(slug: string) {
 
 /** One request per slug at a time; opening another video does not cancel the one still loading. */
 function* watchVideo() {
-  const running = new Map<string, Task>();
-  while (true) {
-    const { payload } = (yield take(videoRequested.type)) as ReturnType<typeof videoRequested>;
-    running.get(payload.slug)?.cancel();
-    running.set(payload.slug, (yield fork(loadVideo, payload.slug)) as Task);
-  }
+  yield takePerKey<ReturnType<typeof videoRequested>, string>(
+    videoRequested.type,
+    (action) => action.payload.slug,
+    (action) => loadVideo(action.payload.slug),
+    'latest',
+  );
 }
 
 export const videoShopsSagas = { watchVideoList };

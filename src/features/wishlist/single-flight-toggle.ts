@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { call, cancel, fork, select, take } from 'redux-saga/effects';
+import { select } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
+import { takePerKey } from '../../lib/saga/take-per-key';
 import { sessionExpired } from '../../lib/session/session-events';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
 
@@ -55,25 +55,7 @@ export function* watchTogglesPerKey<A extends Action>(
   keyOf: (action: A) => number,
   work: (action: A) => Generator<unknown, void, unknown>,
 ) {
-  const running = new Map<number, Task>();
-  yield fork(function* endWithSession() {
-    for (;;) {
-      yield take([logoutSucceeded.type, sessionExpired.type, signInSucceeded.type]);
-      for (const task of running.values()) yield cancel(task);
-      running.clear();
-    }
+  yield takePerKey<A, number>(actionType, keyOf, work, 'leading', {
+    cancelAllOn: [logoutSucceeded.type, sessionExpired.type, signInSucceeded.type],
   });
-  for (;;) {
-    const action = (yield take(actionType)) as A;
-    const key = keyOf(action);
-    if (running.get(key)?.isRunning()) continue;
-    const task = (yield fork(function* worker() {
-      try {
-        yield call(work, action);
-      } finally {
-        running.delete(key);
-      }
-    })) as Task;
-    if (task.isRunning()) running.set(key, task);
-  }
 }

@@ -1,11 +1,11 @@
-import { call, fork, put, take, type ForkEffect } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { call, put, type ForkEffect } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Http } from '../http/client';
 import { isApiError } from '../http/api-error';
 import { callApi } from '../saga/call-api';
 import { reportError } from '../saga/report-error';
 import { selectFrom } from '../saga/select-from';
+import { takePerKey } from '../saga/take-per-key';
 import type { PagedList, PagedListsActions } from './paged-lists';
 import type { PageOf } from './read-page';
 
@@ -58,16 +58,13 @@ function* loadMore<T extends { id: number }>(source: PagedListSource<T>, key: st
  * time: a second "Load more" while a page is on its way (the sentinel and the button both fire) is
  * dropped, so no page is asked for twice; a fresh `requested` waits for nothing and wins.
  */
-export function* watchPagedLists<T extends { id: number }>(source: PagedListSource<T>): Generator<ForkEffect | unknown, void, unknown> {
-  const running = new Map<string, Task>();
+export function* watchPagedLists<T extends { id: number }>(source: PagedListSource<T>): Generator<ForkEffect, void, unknown> {
   const { requested, moreRequested } = source.actions;
-  while (true) {
-    const action = (yield take([requested.type, moreRequested.type])) as { type: string; payload: { key: string } };
-    const { key } = action.payload;
-    const busy = running.get(key);
-    if (action.type === moreRequested.type && busy?.isRunning()) continue;
-    if (action.type === requested.type && busy?.isRunning()) busy.cancel();
-    const task = (yield fork(action.type === requested.type ? loadFirst<T> : loadMore<T>, source, key)) as Task;
-    running.set(key, task);
-  }
+  type Asked = { type: string; payload: { key: string } };
+  yield takePerKey<Asked, string>(
+    [requested.type, moreRequested.type],
+    (action) => action.payload.key,
+    (action) => (action.type === requested.type ? loadFirst<T>(source, action.payload.key) : loadMore<T>(source, action.payload.key)),
+    (action) => (action.type === requested.type ? 'latest' : 'leading'),
+  );
 }
