@@ -1,8 +1,12 @@
 /**
- * The wallet side of a payment (test/contract/loyalty/wallet-history.json, 1.6.7 app/Repositories/Admin/Addon/WalletRepository.php:305-335): a wallet payment writes three
- * expense rows per order, `order_total_amount` (= total_amount) and `order_shipping_cost` (both
- * taken from `users.balance`) and `order_created` (= total_payable, balance untouched), so the
- * balance drops by Σ (total_amount + shipping_cost), as the original's.
+ * The wallet side of a payment (test/contract/loyalty/wallet-history.json, case
+ * wallet-payment-two-sellers; 1.6.7 app/Repositories/Admin/Addon/WalletRepository.php:327-347 and
+ * app/Repositories/Admin/OrderRepository.php:846-861): per order, three expense rows,
+ * `order_total_amount` (= total_amount) and `order_shipping_cost` (both taken from
+ * `users.balance`) and `order_created` (= total_payable, balance untouched), so the balance drops
+ * by Σ (total_amount + shipping_cost) while the rows add up to about twice that, as the original's.
+ * Like the original's WalletRepository::store, they carry an empty transaction_id and image. The
+ * widget sums them into one history row (src/features/wallet/wallet-history-entries.ts).
  *
  * Ours, not the original's: the balance is checked in the same statement that takes it
  * (`balance >= need`), so a wallet payment can never overdraw, however many requests race.
@@ -24,8 +28,8 @@ export async function chargeWallet(tx: Queryable, userId: number, orderIds: numb
   );
   if (!taken.rows.length) return false;
   await tx.query(
-    `INSERT INTO wallets (user_id, order_id, amount, source, type, payment_method, payment_details, status, image)
-     SELECT $1, o.id, x.amount, x.source, 'expense', 'wallet', '[]', 'approved', ''
+    `INSERT INTO wallets (user_id, order_id, amount, source, type, payment_method, payment_details, status, transaction_id, image)
+     SELECT $1, o.id, x.amount, x.source, 'expense', 'wallet', '[]', 'approved', '', ''
        FROM orders o
        CROSS JOIN LATERAL (VALUES (1, o.total_amount, 'order_total_amount'), (2, o.shipping_cost, 'order_shipping_cost'),
                                   (3, o.total_payable, 'order_created')) AS x(n, amount, source)
