@@ -21,6 +21,10 @@ export interface WalletRow {
   amount: string;
   type: 'income' | 'expense' | string;
   status: 'pending' | 'approved' | 'rejected' | string;
+  /** The order a payment or refund row belongs to; null for recharges and conversions. */
+  orderId: number | null;
+  /** `created_at` as sent (ISO): the rows one payment wrote share it (wallet-history-entries.ts). */
+  createdAt: string;
 }
 
 /** One page of `user/wallet-history` (plain paginator). */
@@ -49,6 +53,8 @@ function toRow(raw: unknown): WalletRow | null {
     amount: text(row.amount) || '0',
     type: text(row.type),
     status: text(row.status),
+    orderId: whole(row.order_id, 0) > 0 ? whole(row.order_id, 0) : null,
+    createdAt: text(row.created_at),
   };
 }
 

@@ -42,6 +42,9 @@ export const WALLET_TEXTS = {
   wallet_gateway_failed: 'The payment could not be started. Nothing was added to your wallet.',
   wallet_gateway_unavailable: 'The payment page is not available.',
   wallet_expense: 'spent',
+  // a wallet payment's row and its parts (WalletHistoryTable.tsx), the original's keys and wording
+  order_placed: 'Order Placed',
+  order_details: 'Order Details',
   // a history row's source and payment method (wallet-labels.ts)
   offline_recharge: 'Offline recharge',
   order_total_amount: 'Order total',

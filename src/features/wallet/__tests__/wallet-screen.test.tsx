@@ -33,6 +33,9 @@ interface CheckAuth {
 /** The contract fixtures (test/contract/loyalty/wallet-history.json, session/check-auth.json). */
 const page1 = () => fixtureAnswer<HistoryAnswer>('loyalty/wallet-history', 'page-1');
 const page2 = () => fixtureAnswer<HistoryAnswer>('loyalty/wallet-history', 'page-2');
+const twoSellerPayment = () => fixtureAnswer<HistoryAnswer>('loyalty/wallet-history', 'wallet-payment-two-sellers');
+/** Page 1 holds 15 rows: four on their own, three wallet payments of three rows each, two more. */
+const PAGE1_ENTRIES = 9;
 const checkAuth = () => fixtureAnswer<CheckAuth>('session/check-auth', 'signed-in');
 
 const WITH_OFFLINE = { add_ons: ['reward', 'offline_payment'] };
@@ -76,6 +79,53 @@ describe('/my-wallet', () => {
     expect(rowOf('24 Jan 2025 10:15:00')).toHaveTextContent('-$61.40 spent');
   });
 
+  it('a wallet payment of a two-seller order is one debit row of what the balance lost, with its parts as detail', async () => {
+    // The balance was 125 (the recharge); after the payment check-auth says 92.02.
+    historyAnswers(() => twoSellerPayment());
+    server.use(
+      http.get(`${BASE_URL}/home/check-auth`, () => HttpResponse.json({ ...checkAuth(), user: { ...checkAuth().user, balance: 92.02 } })),
+    );
+    await open();
+    const balance = await screen.findByText('Total Balance');
+    await waitFor(() => expect(balance.nextElementSibling).toHaveTextContent('$92.02'));
+    await waitFor(() => expect(historyRows()).toHaveLength(2));
+    const [payment, recharge] = historyRows();
+    expect(recharge).toHaveTextContent('$125.00');
+    expect(within(payment).getByRole('rowheader')).toHaveTextContent('Order Placed');
+    // 125 - 92.02: the order totals and shipping costs, not the order_created records on top.
+    const amount = within(payment).getByRole('cell', { name: /^-\$32\.98 spent/ });
+    expect(amount).toBeInTheDocument();
+    expect(payment).not.toHaveTextContent('$65.96');
+    // The parts, order by order, behind a disclosure.
+    const parts = within(payment).getByRole('group');
+    await userEvent.click(within(parts).getByText('Order Details'));
+    const orders = within(parts)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.classList.contains('sf-wallet-parts__orders'));
+    expect(orders.map((order) => order.textContent)).toEqual([
+      'Order placed$9.99Order total-$5.00 spentOrder shipping cost-$4.99 spent',
+      'Order placed$22.99Order total-$18.00 spentOrder shipping cost-$4.99 spent',
+    ]);
+  });
+
+  it('a payment cut by the page end is held back until the next page brings its other rows', async () => {
+    const rows = twoSellerPayment().recharges.data;
+    const paged = (data: Row[], next: string | null, page: number) => ({
+      ...twoSellerPayment(),
+      recharges: { ...twoSellerPayment().recharges, data, current_page: page, next_page_url: next },
+    });
+    // Page 1 ends in the middle of the payment's rows; page 2 starts with the rest.
+    historyAnswers((page) =>
+      page === 2 ? paged(rows.slice(4), null, 2) : paged(rows.slice(0, 4), `${BASE_URL}/user/wallet-history?page=2`, 1),
+    );
+    await open();
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    expect(screen.queryByText(/-\$/)).toBeNull();
+    await userEvent.click(more);
+    await waitFor(() => expect(historyRows()).toHaveLength(2));
+    expect(within(historyRows()[0]).getByRole('cell', { name: /^-\$32\.98 spent/ })).toBeInTheDocument();
+  });
+
   it('"Show more" appends the next page without the rows already shown, and disappears at the end', async () => {
     const first = page1();
     const dup = first.recharges.data[first.recharges.data.length - 1];
@@ -83,9 +133,9 @@ describe('/my-wallet', () => {
       page === 2 ? { ...page2(), recharges: { ...page2().recharges, data: [dup, ...page2().recharges.data] } } : first,
     );
     await open();
-    await waitFor(() => expect(historyRows()).toHaveLength(first.recharges.data.length));
+    await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES));
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(historyRows()).toHaveLength(first.recharges.data.length + page2().recharges.data.length));
+    await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES + page2().recharges.data.length));
     expect(historyRows().filter((row) => row.textContent?.includes(String(dup.recharge_date)))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(requestsTo('user/wallet-history').map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2']);
@@ -118,7 +168,7 @@ describe('/my-wallet', () => {
     expect(sent).toMatch(/name="file"/);
     // The new row (id 41) is on top, pending; row 40 is not repeated.
     expect(historyRows()[0]).toHaveTextContent('Pending');
-    expect(historyRows()).toHaveLength(page1().recharges.data.length + 1);
+    expect(historyRows()).toHaveLength(PAGE1_ENTRIES + 1);
   });
 
   it("a 422 puts the server's message on its field and sends nothing more", async () => {

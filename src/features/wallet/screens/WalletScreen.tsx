@@ -5,69 +5,17 @@ import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { compare } from '../../../lib/money/decimal';
-import type { Translate } from '../../../lib/i18n/text-catalog';
 import { AccountPage } from '../../account';
 import { selectUser } from '../../session/session-selectors';
 import { isOn, selectActiveCurrency, selectAddOns, selectCurrencies, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
 import { offeredRechargeSdkMethods, offeredRedirectMethods } from '../../payment';
 import { RechargeDialog } from '../components/RechargeDialog';
-import type { WalletRow } from '../wallet-api';
+import { WalletHistoryTable } from '../components/WalletHistoryTable';
 import { walletFeature } from '../wallet-feature';
-import { walletMethodLabel, walletSourceLabel } from '../wallet-labels';
+import { walletEntries } from '../wallet-history-entries';
 import { selectWallet } from '../wallet-selectors';
 import { moreWalletHistoryRequested, walletClosed, walletOpened } from '../wallet-slice';
 import '../wallet.css';
-import { STACK_TABLE } from '../../../components/stack-table';
-
-function statusLabel(t: Translate, status: string): string {
-  if (status === 'pending') return t('Pending');
-  if (status === 'approved') return t('Approved');
-  if (status === 'rejected') return t('Rejected');
-  return status;
-}
-
-/** The history table: date, source and method (wallet-labels.ts), amount (spent ones signed), status. */
-function HistoryTable({ rows }: { rows: WalletRow[] }) {
-  const t = useT();
-  const money = useMoney();
-  return (
-    <div className="sf-table-scroll" tabIndex={0} role="region" aria-labelledby="sf-wallet-history">
-      <table className={`sf-orders-table sf-wallet-table ${STACK_TABLE}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('source')}</th>
-            <th scope="col">{t('payment_method')}</th>
-            <th scope="col" className="sf-wallet-table__amount">
-              {t('amount')}
-            </th>
-            <th scope="col">{t('status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td data-label={t('date')}>{row.date}</td>
-              <th scope="row" className="sf-wallet-table__source">
-                {walletSourceLabel(t, row.source)}
-              </th>
-              <td className="sf-wallet-table__method" data-label={t('payment_method')}>
-                {walletMethodLabel(t, row.paymentMethod)}
-              </td>
-              <td className={`sf-wallet-table__amount${row.type === 'expense' ? ' is-expense' : ''}`} data-label={t('amount')}>
-                {money(row.type === 'expense' ? `-${row.amount}` : row.amount)}
-                {row.type === 'expense' && <span className="sf-visually-hidden"> {t('wallet_expense')}</span>}
-              </td>
-              <td data-label={t('status')}>
-                <span className={`sf-status sf-status--${row.status}`}>{statusLabel(t, row.status)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /**
  * `/my-wallet` (test/contract/loyalty/{wallet-data,wallet-history,recharge-wallet}.json), when the shop has `wallet_system` on: the balance (the
@@ -131,6 +79,7 @@ export default function WalletScreen() {
   const offline = addOns.includes('offline_payment') ? wallet.methods.offline : [];
   const currencyLabel = currency ? [currency.code, currency.symbol && `(${currency.symbol})`].filter(Boolean).join(' ') : '';
 
+  const entries = walletEntries(wallet.rows, wallet.nextPageUrl !== null);
   let history;
   if (wallet.status === 'failed' && wallet.rows.length === 0) {
     history = <ErrorPanel message={wallet.error ?? undefined} onRetry={() => dispatch(walletOpened())} />;
@@ -145,7 +94,7 @@ export default function WalletScreen() {
   } else {
     history = (
       <>
-        <HistoryTable rows={wallet.rows} />
+        {entries.length > 0 && <WalletHistoryTable entries={entries} />}
         {wallet.nextPageUrl && (
           <p className="sf-wallet__more">
             <button
