@@ -36,7 +36,7 @@ const KEPT_OUT_OF_HOME = [
   /^src\/features\/catalog\/(listing-(slice|sagas|api|selectors|feature)\.ts|screens\/ListingScreen\.tsx|components\/(FilterSidebar|ProductListing)\.tsx)$/,
   // The catalogue's screens and the header's lazy parts (suggestions, language menu, mega menu).
   /^src\/features\/(brands|sellers|categories|seller-shop|campaigns|deals|video-shopping|reviews|search)\//,
-  /^src\/features\/i18n\/(locale-|page-reload|components\/|language-menu)/,
+  /^src\/features\/i18n\/(locale-|page-reload|components\/)/,
   /^src\/features\/shell\/(components\/CategoryMegaMenu|category-menu\.css)/,
   /^src\/lib\/paging\//,
   /^src\/components\/(LoadMore|Countdown)/,

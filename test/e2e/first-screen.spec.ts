@@ -182,11 +182,11 @@ test.describe("Lighthouse's phone (412 px)", () => {
   test("the header's tools stay put when the language menu's code arrives after the first paint", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The menu's chunk has a generic name: it is told by what it holds.
+    // The menu's chunk has a generic name: it is told by what it holds (its slice's name).
     await page.route(/\/chunks\/[^/]+\.js$/, async (route) => {
       const answer = await route.fetch();
       const body = await answer.text();
-      if (body.includes('sf-lang__list')) await held;
+      if (body.includes('localeSwitch')) await held;
       await route.fulfill({ response: answer, body });
     });
     await page.goto('/products/all');

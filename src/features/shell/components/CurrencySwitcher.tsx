@@ -1,11 +1,14 @@
-import { useId } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { Picker } from '../../../components/Picker';
 import { isOn, selectActiveCurrency, selectCurrencies, selectCurrencyChanging, selectSettings } from '../../shop/shop-selectors';
 import { currencyChangeRequested } from '../../shop/shop-slice';
+import type { Currency } from '../../../types/shop';
 
+const named = (currency: Currency) => `${currency.code ?? ''} (${currency.symbol})`;
+
+/** The currency switcher: the shop's currencies as a picker (components/Picker.tsx), not a native select. */
 export function CurrencySwitcher() {
   const t = useT();
-  const id = useId();
   const dispatch = useAppDispatch();
   const currencies = useAppSelector(selectCurrencies);
   const active = useAppSelector(selectActiveCurrency);
@@ -13,23 +16,14 @@ export function CurrencySwitcher() {
   const settings = useAppSelector(selectSettings);
   if (currencies.length < 2 || (settings.currency_switcher !== undefined && !isOn(settings.currency_switcher))) return null;
   return (
-    <div className="sf-currency">
-      <label htmlFor={id} className="sf-visually-hidden">
-        {t('currency')}
-      </label>
-      <select
-        id={id}
-        value={active.code}
-        disabled={changing}
-        aria-busy={changing}
-        onChange={(event) => dispatch(currencyChangeRequested({ code: event.target.value }))}
-      >
-        {currencies.map((currency) => (
-          <option key={currency.code} value={currency.code}>
-            {currency.code} ({currency.symbol})
-          </option>
-        ))}
-      </select>
-    </div>
+    <Picker
+      name="sf-currency"
+      label={t('currency')}
+      current={active.code}
+      shown={named(active)}
+      options={currencies.map((currency) => ({ value: currency.code ?? '', content: named(currency) }))}
+      busy={changing}
+      onChoose={(code) => dispatch(currencyChangeRequested({ code }))}
+    />
   );
 }

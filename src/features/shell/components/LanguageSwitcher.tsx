@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   // The toggle's own content (flag and name), so the menu's arrival moves nothing in the header.
   const placeholder = (
-    <span className="sf-lang__toggle">
+    <span className="sf-picker__toggle sf-lang__toggle">
       {active?.flag_image ? <img src={active.flag_image} alt="" width={20} height={14} /> : null}
       <span lang={active?.locale}>{active?.name}</span>
     </span>
