@@ -27,6 +27,12 @@ export const SHELL_TEXTS = {
   email_required: 'Please enter your email address.',
   email_invalid: 'Please enter a valid email address.',
   follow_us: 'Follow us',
+  // the pop-up's social links are named by the networks' words (the original's keys)
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'Linkedin',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
   // colour switcher (demo mode)
   colour_switcher: 'Colour switcher',
   primary_colour: 'Primary colour',

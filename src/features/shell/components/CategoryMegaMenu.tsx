@@ -139,7 +139,7 @@ function CategoryDrillDown({ categories }: { categories: Category[] }) {
         <div className="sf-drill__head">
           <button type="button" className="sf-drill__back" onClick={back}>
             <span className="sf-drill__arrow" aria-hidden="true">
-              ‹{' '}
+              ‹
             </span>
             {t('back')}
           </button>
@@ -163,7 +163,6 @@ function CategoryDrillDown({ categories }: { categories: Category[] }) {
               <button type="button" className="sf-drill__next" data-category={category.id} onClick={() => open(category)}>
                 {category.title}
                 <span className="sf-drill__arrow" aria-hidden="true">
-                  {' '}
                   ›
                 </span>
               </button>

@@ -7,8 +7,9 @@ import { selectSettings } from '../../shop/shop-selectors';
 import { newsletterSchema } from '../shell-schemas';
 import { selectSubscribeError, selectSubscribeStatus } from '../shell-selectors';
 import { popupDismissed, popupDontShowAgainToggled, subscribeRequested } from '../shell-slice';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
-const SOCIALS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
+const SOCIALS: readonly SocialNetwork[] = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'];
 
 type Values = { email: string };
 
@@ -25,7 +26,7 @@ export default function NewsletterPopup() {
   const schema = useMemo(() => newsletterSchema(t), [t]);
   const title = typeof settings.popup_title === 'string' ? settings.popup_title : t('subscribe');
   const socials = SOCIALS.map((name) => ({ name, url: settings[`${name}_link`] })).filter(
-    (s): s is { name: (typeof SOCIALS)[number]; url: string } => typeof s.url === 'string' && /^https?:\/\//.test(s.url),
+    (s): s is { name: SocialNetwork; url: string } => typeof s.url === 'string' && /^https?:\/\//.test(s.url),
   );
 
   return (
@@ -55,8 +56,9 @@ export default function NewsletterPopup() {
             <ul className="sf-socials" aria-label={t('follow_us')}>
               {socials.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    {s.name}
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="sf-socials__link">
+                    <SocialIcon network={s.name} />
+                    <span className="sf-visually-hidden">{t(s.name)}</span>
                   </a>
                 </li>
               ))}
