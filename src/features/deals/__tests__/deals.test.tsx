@@ -62,9 +62,11 @@ describe('/daily-deals, /gift-idea, /business-idea', () => {
 });
 
 describe('/flash-sale', () => {
-  it('shows each product once (a product in two campaigns comes twice), each with its countdown or "Ended"', async () => {
+  it('shows each product once (a product in two campaigns comes twice), in runs under one countdown or "Ended" each', async () => {
     const answer = flashPage();
     const [bands, honey] = answer.products.data;
+    // A third product ends with the first: it joins its run, under the same countdown.
+    answer.products.data.push({ ...honey, id: 777, slug: 'same-end', product_name: 'Same End Product', end_date: '2099-01-01 00:00:00' });
     bands.end_date = '2099-01-01 00:00:00';
     honey.end_date = '2024-01-01 00:00:00';
     // The same product again, from an older campaign that has ended.
@@ -73,11 +75,16 @@ describe('/flash-sale', () => {
     await mountApp('/flash-sale', shell());
     expect(await screen.findByRole('heading', { level: 1, name: 'Flash Sale' })).toBeInTheDocument();
     await screen.findByRole('article', { name: bands.product_name });
-    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([bands.product_name, honey.product_name]);
-    const items = within(screen.getByRole('list', { name: 'Flash Sale' })).getAllByRole('listitem');
-    expect(within(items[0]).getByRole('timer')).toHaveAccessibleName(/^Ends in \d+ days/);
-    expect(within(items[1]).queryByRole('timer')).toBeNull();
-    expect(within(items[1]).getByText('Ended')).toBeInTheDocument();
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([bands.product_name, 'Same End Product', honey.product_name]);
+    // One countdown per campaign end, above its run of cards, none inside a card.
+    const runs = screen.getAllByRole('list', { name: 'Flash Sale' }).map((list) => list.parentElement!);
+    expect(runs).toHaveLength(2);
+    expect(within(runs[0]).getByRole('timer')).toHaveAccessibleName(/^Ends in \d+ days/);
+    expect(within(runs[0]).getAllByRole('article')).toHaveLength(2);
+    expect(within(runs[1]).queryByRole('timer')).toBeNull();
+    expect(within(runs[1]).getByText('Ended')).toBeInTheDocument();
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    for (const card of cards()) expect(within(card).queryByRole('timer')).toBeNull();
     // Raw product models carry no minimum order quantity and no has_variant: no quick add, as the original.
     expect(screen.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
     expect(requestsTo('home/flash-sale-products')[0].url.searchParams.get('page')).toBe('1');
