@@ -1,8 +1,15 @@
 /**
- * Arabic translations of the widget's text keys (src/app/texts.ts).
- * Keys missing here fall back to English per key when the language file is served.
+ * The demo's Arabic file: a translation of every key the widget shows (src/app/text-coverage.ts),
+ * with Arabic's own plural forms, and of the backend messages the original passes through __().
+ * The shell's and the shared texts are here; each area's are in ar-<area>.ts. Every key must be
+ * here with real Arabic: src/app/__tests__/language-files.test.ts fails on one that is missing,
+ * empty or left in English.
  */
 import type { TextKey } from '../../../../src/lib/i18n/text-catalog';
+import { AR_ACCOUNT_TEXTS } from './ar-account';
+import { AR_CONTENT_TEXTS } from './ar-content';
+import { AR_ORDERS_TEXTS } from './ar-orders';
+import { AR_SHOP_TEXTS } from './ar-shop';
 
 export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string> = {
   // notice titles
@@ -50,6 +57,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   reset: 'إعادة تعيين',
   // catalogue
   add_to_cart: 'أضف إلى السلة',
+  add_count_to_cart_zero: 'أضف إلى السلة',
   add_count_to_cart_one: 'أضف قطعة واحدة إلى السلة',
   add_count_to_cart_two: 'أضف قطعتين إلى السلة',
   add_count_to_cart_few: 'أضف :count قطع إلى السلة',
@@ -94,7 +102,7 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   search_results_for: 'نتائج البحث: “:query”',
   count_label: ':label: :count',
   page_number: 'صفحة :page',
-  amount_off: ':amount :off',
+  amount_off: ':off :amount', // «خصم 10%»: the word leads in Arabic
   previous: 'السابق',
   next: 'التالي',
   page: 'صفحة',
@@ -187,7 +195,11 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   search_suggestions_failed: 'الاقتراحات غير متاحة الآن',
   // the product page's options and quantity (these were once still English in Arabic)
   color: 'اللون',
+  in_stock_count_zero: 'متوفر: :count',
   in_stock_count_one: 'متوفر: :count',
+  in_stock_count_two: 'متوفر: :count',
+  in_stock_count_few: 'متوفر: :count',
+  in_stock_count_many: 'متوفر: :count',
   in_stock_count_other: 'متوفر: :count',
   decrease_quantity: 'إنقاص الكمية',
   increase_quantity: 'زيادة الكمية',
@@ -234,4 +246,8 @@ export const AR_TEXTS: Partial<Record<TextKey, string>> & Record<string, string>
   // the backend's own messages, which the original translates with the session's language (__())
   'Successfully added to cart': 'تمت الإضافة إلى السلة بنجاح',
   'Cart Updated': 'تم تحديث السلة',
+  ...AR_SHOP_TEXTS,
+  ...AR_ACCOUNT_TEXTS,
+  ...AR_ORDERS_TEXTS,
+  ...AR_CONTENT_TEXTS,
 };

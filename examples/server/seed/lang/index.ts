@@ -52,6 +52,9 @@ const LOCALES: Record<string, () => Record<string, string>> = {
   ar: () => ({ ...englishFile(), ...AR_TEXTS }),
 };
 
+/** The locales this server ships a language file for. */
+export const SHIPPED_LOCALES: readonly string[] = Object.keys(LOCALES);
+
 export function hasLanguageFile(locale: string): boolean {
   return Object.prototype.hasOwnProperty.call(LOCALES, locale);
 }
