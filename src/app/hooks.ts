@@ -4,8 +4,9 @@ import type { AppDispatch, AppStore, RootState } from './store';
 import type { FeatureDescriptor } from './feature';
 import type { Translate } from '../lib/i18n/text-catalog';
 import { formatMoney } from '../lib/money/format-money';
+import { formatDate } from '../lib/i18n/format-date';
 import { selectMoneyFormat } from '../features/shop/shop-selectors';
-import { selectTranslator } from '../features/i18n/i18n-selectors';
+import { selectLocale, selectTranslator } from '../features/i18n/i18n-selectors';
 
 /** The only place raw react-redux hooks are used; components use these typed ones. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -31,4 +32,13 @@ export function useT(): Translate {
 export function useMoney(): (amountInBase: number | string) => string {
   const format = useAppSelector(selectMoneyFormat);
   return useMemo(() => (amount: number | string) => formatMoney(amount, format), [format]);
+}
+
+/**
+ * Formats backend dates in the active language (src/lib/i18n/format-date.ts): every order, invoice,
+ * wallet and notification date goes through this; `time` is a separate time field, as notifications send.
+ */
+export function useDate(): (value: unknown, time?: unknown) => string {
+  const locale = useAppSelector(selectLocale);
+  return useMemo(() => (value: unknown, time?: unknown) => formatDate(value, locale, { time }), [locale]);
 }

@@ -1,2 +1,3 @@
 // What other features may use from orders.
-export {};
+export { OrdersTable } from './components/OrdersTable';
+export { orderRowFrom, type OrderRowItem } from './orders-api';

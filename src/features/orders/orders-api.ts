@@ -79,7 +79,8 @@ const int = (v: unknown, fallback: number) => {
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 };
 
-function rowFrom(raw: unknown): OrderRowItem | null {
+/** A `user/profile-orders` row as the order tables use it; null for a row without an order id or code. */
+export function orderRowFrom(raw: unknown): OrderRowItem | null {
   if (!isObject(raw)) return null;
   const orderId = int(raw.order_id, -1);
   const code = text(raw.code);
@@ -103,7 +104,7 @@ export async function fetchOrderPage(http: Http, page: number): Promise<OrderPag
   const { orders } = expectKeys<{ orders: unknown }>(data, ['orders']);
   if (!isObject(orders)) throw new ApiError('malformed', "The server's answer has no orders.");
   const rows = expectList<unknown>(orders.data, 'orders')
-    .map(rowFrom)
+    .map(orderRowFrom)
     .filter((r): r is OrderRowItem => r !== null);
   return {
     rows,

@@ -7,7 +7,7 @@
 import type { AppliedCoupon, CartLine, SellerGroup } from '../../types/cart';
 import type { Order } from '../../types/orders';
 import type { Settings } from '../../types/shop';
-import { add, atLeastZero, dec, mul, sub, ZERO, type Decimal } from './decimal';
+import { add, atLeastZero, compare, dec, mul, sub, ZERO, type Decimal } from './decimal';
 
 export interface Totals {
   subTotal: Decimal;
@@ -89,7 +89,8 @@ export type SummaryRowKey = 'sub_total' | 'tax' | 'discount' | 'shipping_cost' |
 /**
  * Which rows the summary shows, in order, with their amounts (the original's payment_details.vue):
  * tax only where it is not added after the total; shipping not on the cart page with area-based
- * fees; the coupon row only with the coupon system; after-tax order VAT splits the total.
+ * fees; the coupon row only with the coupon system; after-tax order VAT splits the total; a zero
+ * discount, coupon or tax is left out.
  */
 export function summaryRows(
   totals: Totals,
@@ -112,5 +113,11 @@ export function summaryRows(
   } else {
     rows.push({ key: 'total', amount: totals.total });
   }
-  return rows;
+  // A discount, coupon or tax of nothing is no news: "Discount −$0.00" rows are left out.
+  return rows.filter((row) => !(HIDDEN_WHEN_ZERO.includes(row.key) && compare(row.amount, ZERO) === 0));
 }
+
+const HIDDEN_WHEN_ZERO: readonly SummaryRowKey[] = ['discount', 'coupon_discount', 'tax'];
+
+/** Rows whose amount lowers the total: shown with a minus (format-money.ts formatDeduction). */
+export const isDeduction = (key: SummaryRowKey): boolean => key === 'discount' || key === 'coupon_discount';

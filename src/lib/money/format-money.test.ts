@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { convertedAmount, formatMoney, moneyFormatFrom, type MoneyFormat } from './format-money';
+import { convertedAmount, formatDeduction, formatMoney, moneyFormatFrom, type MoneyFormat } from './format-money';
 import type { Currency, Settings } from '../../types/shop';
 
 const usd: Currency = { id: 1, name: 'US Dollar', symbol: '$', code: 'USD', exchange_rate: 1 };
@@ -110,5 +110,24 @@ describe('formatMoney', () => {
         expect(text.split(f.symbol).length - 1).toBe(1);
       }),
     );
+  });
+});
+
+describe('formatDeduction', () => {
+  const strip = (text: string) => text.replace(/[\u2066\u2069]/g, '');
+
+  it('puts the typographic minus in front of the formatted amount, whatever the sign sent', () => {
+    expect(strip(formatDeduction(5, fmt()))).toBe('\u2212$5.00');
+    expect(strip(formatDeduction('-5', fmt()))).toBe('\u2212$5.00');
+    expect(strip(formatDeduction(1234.5, fmt({ symbolFormat: 'amount__symbol', symbol: '€', rate: 2 })))).toBe('\u22122,469.00 €');
+  });
+
+  it('keeps the minus with its amount in right-to-left text', () => {
+    expect(formatDeduction(5, fmt())).toBe('\u2066\u2212$5.00\u2069');
+  });
+
+  it('shows zero (or what rounds to zero) without a sign', () => {
+    expect(formatDeduction(0, fmt())).toBe('$0.00');
+    expect(formatDeduction(0.001, fmt())).toBe('$0.00');
   });
 });

@@ -76,3 +76,19 @@ export function formatMoney(amountInBase: number | string | Decimal, fmt: MoneyF
       return `${sign}${number}${fmt.symbol}`;
   }
 }
+
+/** The minus of amounts that lower a total (U+2212, the typographic minus, not the hyphen). */
+export const MINUS = '\u2212';
+
+/**
+ * An amount that lowers a total (a discount, a coupon) as "−$5.00": the one way every screen shows
+ * a deduction, whatever sign the backend gave it. Isolated left-to-right (U+2066 … U+2069), so in an
+ * Arabic page the minus stays in front of the amount instead of moving to its other side. Zero has
+ * no sign ("$0.00"), so nothing reads as "−$0.00".
+ */
+export function formatDeduction(amountInBase: number | string | Decimal, fmt: MoneyFormat): string {
+  const { whole, fraction } = roundedDigits(amountInBase, fmt);
+  const zero = /^0*$/.test(whole + fraction);
+  const amount = formatMoney(toFixedString(amountInBase).replace(/^-/, ''), fmt);
+  return zero ? amount : `\u2066${MINUS}${amount}\u2069`;
+}

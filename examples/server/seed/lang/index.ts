@@ -10,6 +10,7 @@
  */
 import { AR_TEXTS } from './ar';
 import { ORIGINAL_EN, ORIGINAL_KEYS, SCREEN_TITLE_EN } from './original-keys';
+import { PAYMENT_TYPE_NAMES_AR, PAYMENT_TYPE_NAMES_EN } from './payment-type-names';
 
 /** Keys whose wording is known although MOST_USED_EN does not list them: acronyms and OTP texts. */
 const ACRONYMS: Record<string, string> = {
@@ -26,9 +27,10 @@ const ACRONYMS: Record<string, string> = {
 /**
  * Keys of 1.6.7's resources/lang/en.json that its storefront never looks up but that every stock file
  * carries, with that file's wording (`error`: line 2635). They matter to whoever reads the file as
- * data: a client that took `error` for a refused action would throw a stock shop's file away.
+ * data: a client that took `error` for a refused action would throw a stock shop's file away. The
+ * widget shows an order's payment type by the methods' names (payment-type-names.ts).
  */
-export const FILE_ONLY_EN: Readonly<Record<string, string>> = { error: 'Error' };
+export const FILE_ONLY_EN: Readonly<Record<string, string>> = { error: 'Error', ...PAYMENT_TYPE_NAMES_EN };
 
 let english: Record<string, string> | null = null;
 
@@ -49,7 +51,7 @@ function englishFile(): Record<string, string> {
 /** Locale → its own texts, laid over English. */
 const LOCALES: Record<string, () => Record<string, string>> = {
   en: englishFile,
-  ar: () => ({ ...englishFile(), ...AR_TEXTS }),
+  ar: () => ({ ...englishFile(), ...AR_TEXTS, ...PAYMENT_TYPE_NAMES_AR }),
 };
 
 /** The locales this server ships a language file for. */

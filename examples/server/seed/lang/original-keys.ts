@@ -558,4 +558,7 @@ export const SCREEN_TITLE_EN: Readonly<Record<string, string>> = {
   Reward: 'Reward',
   video_shopping: 'Video Shopping',
   shop: 'Shop',
+  // an order's payment type (1.6.7 resources/lang/en.json:2507, :1998)
+  cash_on_delivery: 'Cash on Delivery',
+  pay_later: 'Pay Later',
 };

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/h
 import { paths } from '../../../app/paths';
 import { Modal } from '../../../components/Modal';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { formatMoney } from '../../../lib/money/format-money';
-import { linesTotals, summaryRows } from '../../../lib/money/commerce-totals';
+import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
+import { isDeduction, linesTotals, summaryRows } from '../../../lib/money/commerce-totals';
 import type { CartLine, SellerGroup } from '../../../types/cart';
 import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';
@@ -136,10 +136,7 @@ export default function CartScreen() {
             {rows.map((row, i) => (
               <div key={`${row.key}-${i}`} className={`sf-cart__row sf-cart__row--${row.key}`}>
                 <dt>{t(row.key)}</dt>
-                <dd>
-                  {row.key === 'discount' || row.key === 'coupon_discount' ? '−' : ''}
-                  {money(row.amount)}
-                </dd>
+                <dd>{isDeduction(row.key) ? formatDeduction(row.amount, format) : money(row.amount)}</dd>
               </div>
             ))}
           </dl>

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, eur, shell, signedInUser } from '../../../../test/unit/support/fixtures';
+import { shownText } from '../../../../test/unit/support/shown-text';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 
 useBackend();
@@ -27,7 +28,7 @@ async function openCheckout(answer: unknown = CUSTOMER(), page = signedIn()) {
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Price Details' });
-const row = (label: string) => within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const row = (label: string) => shownText(within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling);
 const placeButton = () => within(summary()).getByRole('button', { name: /Confirm Order|Placing/ });
 const agree = () => userEvent.click(screen.getByRole('checkbox', { name: /I Agree to The Privacy Policy/ }));
 
@@ -51,9 +52,10 @@ describe('/checkout', () => {
     expect(within(inHouse).getByRole('row', { name: /Desk Lamp/ })).toHaveTextContent('1$39.00');
 
     expect(row('Sub Total')).toBe('$89.00');
-    expect(row('Discount')).toBe('$5.00');
+    // Amounts that lower the total carry a minus, as on the cart page.
+    expect(row('Discount')).toBe('−$5.00');
     expect(row('Shipping Cost')).toBe('$9.98');
-    expect(row('Coupon Discount')).toBe('$5.00');
+    expect(row('Coupon Discount')).toBe('−$5.00');
     expect(row('Total')).toBe('$88.98');
     // No pickup hubs offered to choose from unless the answer has some (this one has): the radios show.
     expect(screen.getByRole('group', { name: 'How To Collect Orders?' })).toBeInTheDocument();

@@ -6,9 +6,9 @@ import { paths } from '../../../app/paths';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { linesTotals, summaryRows, type Totals } from '../../../lib/money/commerce-totals';
+import { isDeduction, linesTotals, summaryRows, type Totals } from '../../../lib/money/commerce-totals';
 import { mul, sub, toFixedString, toNumber } from '../../../lib/money/decimal';
-import { formatMoney } from '../../../lib/money/format-money';
+import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
 import type { CartLine, SellerGroup } from '../../../types/cart';
 import { AddressForm, placeLine, type AddressEntry } from '../../addresses';
 import { selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
@@ -287,7 +287,7 @@ export default function CheckoutScreen() {
               {summaryRows(totals, settings, 'checkout').map((row, i) => (
                 <div key={`${row.key}-${i}`} className={`sf-checkout__row sf-checkout__row--${row.key}`}>
                   <dt>{t(row.key)}</dt>
-                  <dd>{money(row.amount)}</dd>
+                  <dd>{isDeduction(row.key) ? formatDeduction(row.amount, moneyFormat) : money(row.amount)}</dd>
                 </div>
               ))}
             </dl>

@@ -62,7 +62,8 @@ describe('/user/notification', () => {
     expect(within(first).getByText('Unseen')).toBeInTheDocument();
     expect(first).toHaveAccessibleName(`Unseen ${firstRow.title}`);
     expect(within(first).getByText(firstRow.details!)).toBeInTheDocument();
-    expect(within(first).getByText(`${firstRow.date} | ${firstRow.time}`)).toBeInTheDocument();
+    // "May 28, 2024" + "04:20:30 PM" in the active language's words (src/lib/i18n/format-date.ts).
+    expect(first.querySelector('.sf-notification__when')).toHaveTextContent('May 28, 2024 at 4:20 PM');
     expect(within(first).getByRole('button', { name: 'Mark as seen' })).toHaveAccessibleDescription(`Unseen ${firstRow.title}`);
     expect(second).toHaveClass('is-unseen');
     // A seen row has no mark and no "Mark as seen"; its empty-string details show nothing.

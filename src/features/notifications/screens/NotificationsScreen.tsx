@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useDate, useFeature, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { dataLink } from '../../../lib/links/data-link';
@@ -36,6 +36,7 @@ function NotificationRow({
   onRemove: () => void;
 }) {
   const t = useT();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const to = routeOf(item.url);
   const titleId = `sf-notification-${item.id}`;
@@ -57,7 +58,7 @@ function NotificationRow({
           )}
         </p>
         {item.details && <p className="sf-notification__details">{item.details}</p>}
-        <p className="sf-notification__when">{[item.date, item.time].filter(Boolean).join(' | ')}</p>
+        <p className="sf-notification__when">{date(item.date, item.time)}</p>
       </div>
       <div className="sf-notification__actions">
         {item.unseen && (

@@ -35,7 +35,7 @@ describe('/invoice/:trx_id', () => {
     expect(within(orders[0]).getByRole('rowheader', { name: /Meadowlark Premium Planner Plus/ })).toBeInTheDocument();
     expect(orders[0]).toHaveTextContent('Delivered');
     expect(orders[0]).toHaveTextContent('Paid');
-    expect(orders[0]).toHaveTextContent('wallet');
+    expect(orders[0]).toHaveTextContent('Payment TypeWallet');
     expect(within(orders[0]).getByText('Total Payable').nextSibling).toHaveTextContent('19.99');
     expect(within(orders[0]).getByRole('heading', { name: 'Shipping Address' })).toBeInTheDocument();
 
@@ -121,6 +121,8 @@ describe("a line's Total", () => {
     const tracked = fixtureAnswer<Json>('commerce/invoice-by-code', 'delivered');
     const line = everyCharge().orders[0].order_details[0];
     tracked.order.order_details = [line];
+    // Its order charged the line's shipping (see order-money.test.tsx for an order that did not).
+    tracked.order.shipping_cost = 4.5;
     answer('get', 'user/invoice/YR-4800000000', tracked);
     await mountApp('/get-invoice/YR-4800000000', signedIn());
     await screen.findByRole('heading', { name: 'Order Code: YR-4800000000' });

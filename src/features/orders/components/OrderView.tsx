@@ -1,17 +1,16 @@
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { formatMoney } from '../../../lib/money/format-money';
-import { add, compare, mul, sub, ZERO, type Decimal } from '../../../lib/money/decimal';
+import { useAppDispatch, useAppSelector, useDate, useT } from '../../../app/hooks';
+import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
+import { add, compare, mul, ZERO, type Decimal } from '../../../lib/money/decimal';
+import { isDeduction, ordersTotals, summaryRows } from '../../../lib/money/commerce-totals';
 import { selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
 import type { AddressSummary } from '../../../types/account';
-import type { Order, OrderDetail } from '../../../types/orders';
+import type { Order } from '../../../types/orders';
 import { deliveryLabel, paymentLabel, paymentTypeLabel } from '../order-labels';
 import { selectOrders } from '../orders-selectors';
 import { invoicePdfRequested } from '../orders-slice';
-import { lineTotal } from '../line-total';
+import { lineShipping, linesCarryShipping, lineTotal } from '../line-total';
 import type { ReactNode } from 'react';
 import { STACK_TABLE } from '../../../components/stack-table';
-
-const on = (v: unknown) => v === 1 || v === '1' || v === true;
 
 function Address({ title, value }: { title: string; value: unknown }) {
   // A pickup order's addresses are [] (truthy in the original's templates, which then print nothing).
@@ -52,12 +51,6 @@ export function PdfButton({ order }: { order: { id: number | string; code: strin
   );
 }
 
-function shippingOf(line: OrderDetail): unknown {
-  const s = line.shipping_cost;
-  if (!s || typeof s !== 'object') return 0;
-  return s.total_cost ?? s.per_cost ?? 0;
-}
-
 /**
  * One order as the invoice and tracking pages show it (test/contract/commerce/get-invoices.json): code, date, statuses and
  * payment type, the addresses, the lines and the summary, in the active currency; every sum exact.
@@ -66,24 +59,14 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
   const t = useT();
   const fmt = useAppSelector(selectMoneyFormat);
   const settings = useAppSelector(selectSettings);
+  const date = useDate();
   const money = (amount: Decimal | number | string) => formatMoney(amount, fmt);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const lines = order.order_details ?? [];
-  const afterTaxOrderVat = settings.tax_type === 'after_tax' && settings.vat_and_tax_type === 'order_base';
-  const rows: Array<[string, Decimal]> = [
-    [t('sub_total'), add(order.sub_total)],
-    [t('discount'), add(order.discount)],
-    [t('shipping_cost'), add(order.shipping_cost)],
-  ];
-  if (!afterTaxOrderVat && compare(order.total_tax, ZERO) !== 0) rows.push([t('tax'), add(order.total_tax)]);
-  if (on(settings.coupon_system)) rows.push([t('coupon_discount'), add(order.coupon_discount)]);
-  if (afterTaxOrderVat) {
-    rows.push([t('total'), sub(add(order.sub_total, order.shipping_cost), add(order.coupon_discount, order.discount))]);
-    rows.push([t('tax'), add(order.total_tax)]);
-    rows.push([t('grand_total'), add(order.total_payable)]);
-  } else {
-    rows.push([t('total_payable'), add(order.total_payable)]);
-  }
+  // The payment page's rows for this one order (a zero discount, coupon or tax left out); its last
+  // row is what the order asks for, Total Payable.
+  const rows = summaryRows(ordersTotals([order], settings), settings, 'payment');
+  const shippingColumn = linesCarryShipping(order);
   const titleId = `sf-order-${order.id}`;
   return (
     <article className="sf-order" aria-labelledby={titleId}>
@@ -96,7 +79,7 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
       <dl className="sf-order__meta">
         <div>
           <dt>{t('order_date')}</dt>
-          <dd>{order.date}</dd>
+          <dd>{date(order.date)}</dd>
         </div>
         <div>
           <dt>{t('delivery_status')}</dt>
@@ -132,7 +115,7 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
               <th scope="col">{t('quantity')}</th>
               <th scope="col">{t('discount')}</th>
               <th scope="col">{t('tax')}</th>
-              <th scope="col">{t('shipping_cost')}</th>
+              {shippingColumn && <th scope="col">{t('shipping_cost')}</th>}
               <th scope="col">{t('total')}</th>
             </tr>
           </thead>
@@ -153,10 +136,10 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
                   </th>
                   <td data-label={t('unit_price')}>{money(line.price)}</td>
                   <td data-label={t('quantity')}>{qty}</td>
-                  <td data-label={t('discount')}>{compare(discount, ZERO) > 0 ? money(discount) : '—'}</td>
+                  <td data-label={t('discount')}>{compare(discount, ZERO) > 0 ? formatDeduction(discount, fmt) : '—'}</td>
                   <td data-label={t('tax')}>{compare(tax, ZERO) > 0 ? money(tax) : '—'}</td>
-                  <td data-label={t('shipping_cost')}>{money(add(shippingOf(line)))}</td>
-                  <td data-label={t('total')}>{money(lineTotal(line))}</td>
+                  {shippingColumn && <td data-label={t('shipping_cost')}>{money(add(lineShipping(line)))}</td>}
+                  <td data-label={t('total')}>{money(lineTotal(line, shippingColumn))}</td>
                 </tr>
               );
             })}
@@ -164,10 +147,10 @@ export function OrderView({ order, headingLevel = 2, children }: { order: Order;
         </table>
       </div>
       <dl className="sf-order__summary">
-        {rows.map(([label, amount], i) => (
+        {rows.map((row, i) => (
           <div key={i} className={i === rows.length - 1 ? 'sf-order__summary-total' : undefined}>
-            <dt>{label}</dt>
-            <dd>{money(amount)}</dd>
+            <dt>{t(row.key === 'total' && i === rows.length - 1 ? 'total_payable' : row.key)}</dt>
+            <dd>{isDeduction(row.key) ? formatDeduction(row.amount, fmt) : money(row.amount)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useDate, useFeature, useMoney, useT } from '../../../app/hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { AccountPage } from '../../account';
@@ -17,6 +17,7 @@ export default function DigitalOrdersScreen() {
   useFeature(ordersFeature);
   const t = useT();
   const money = useMoney();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const { digital } = useAppSelector(selectOrders);
 
@@ -56,7 +57,7 @@ export default function DigitalOrdersScreen() {
                 return (
                   <tr key={row.id}>
                     <th scope="row">{row.productName}</th>
-                    <td data-label={t('date')}>{row.date}</td>
+                    <td data-label={t('date')}>{date(row.date)}</td>
                     <td data-label={t('total')}>{money(row.total)}</td>
                     <td data-label={t('download')}>
                       {href ? (

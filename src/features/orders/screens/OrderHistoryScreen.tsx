@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Modal } from '../../../components/Modal';
@@ -8,13 +8,12 @@ import { Pagination } from '../../../components/Pagination';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { AccountPage } from '../../account';
 import { PdfButton } from '../components/OrderView';
-import { canPayNow, deliveryLabel, paymentLabel } from '../order-labels';
+import { OrdersTable } from '../components/OrdersTable';
 import type { OrderRowItem } from '../orders-api';
 import { ordersFeature } from '../orders-feature';
 import { selectOrders } from '../orders-selectors';
 import { cancelOrderRequested, historyRequested, removeOrderRequested } from '../orders-slice';
 import '../orders.css';
-import { STACK_TABLE } from '../../../components/stack-table';
 
 function CancelDialog({ row, onClose }: { row: OrderRowItem; onClose: () => void }) {
   const t = useT();
@@ -52,7 +51,6 @@ function CancelDialog({ row, onClose }: { row: OrderRowItem; onClose: () => void
 export default function OrderHistoryScreen() {
   useFeature(ordersFeature);
   const t = useT();
-  const money = useMoney();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -77,74 +75,35 @@ export default function OrderHistoryScreen() {
   } else {
     body = (
       <>
-        <div className="sf-table-scroll" tabIndex={0} role="region" aria-label={t('orders_list')}>
-          <table className={`sf-orders-table ${STACK_TABLE}`}>
-            <caption className="sf-visually-hidden">{t('orders_list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('product')}</th>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('delivery_status')}</th>
-                <th scope="col">{t('pay_status')}</th>
-                <th scope="col">{t('total')}</th>
-                <th scope="col">{t('Actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.rows.map((row) => {
-                const busy = busyOrders.includes(row.orderId);
-                return (
-                  <tr key={row.orderId}>
-                    <th scope="row">
-                      <span className="sf-orders-table__code">{row.code}</span>
-                      <span className="sf-orders-table__product">{row.productName}</span>
-                    </th>
-                    <td data-label={t('date')}>{row.date}</td>
-                    <td data-label={t('delivery_status')}>
-                      <span className={`sf-status sf-status--${row.deliveryStatus}`}>{deliveryLabel(t, row.deliveryStatus)}</span>
-                    </td>
-                    <td data-label={t('pay_status')}>
-                      <span className={`sf-status sf-status--${row.paymentStatus}`}>{paymentLabel(t, row.paymentStatus)}</span>
-                    </td>
-                    <td data-label={t('total')}>{money(row.totalPayable)}</td>
-                    <td className="sf-orders-table__actions">
-                      <Link to={paths.getInvoice({ orderCode: row.code })} aria-label={`${t('view')} ${row.code}`}>
-                        {t('view')}
-                      </Link>
-                      <PdfButton order={{ id: row.orderId, code: row.code }} />
-                      {row.deliveryStatus === 'pending' && (
-                        <button type="button" className="sf-button" disabled={busy} onClick={() => setCanceling(row)}>
-                          {t('cancel_order')}
-                          <span className="sf-visually-hidden"> {row.code}</span>
-                        </button>
-                      )}
-                      {(row.deliveryStatus === 'delivered' || row.deliveryStatus === 'canceled') && (
-                        <button
-                          type="button"
-                          className="sf-button"
-                          disabled={busy}
-                          aria-label={t('remove_order', { code: row.code })}
-                          onClick={() => dispatch(removeOrderRequested({ orderId: row.orderId }))}
-                        >
-                          {t('remove')}
-                        </button>
-                      )}
-                      {canPayNow(row) && (
-                        <Link
-                          to={paths.payment({ code: row.code })}
-                          className="sf-button sf-button--small"
-                          aria-label={`${t('pay_now')} ${row.code}`}
-                        >
-                          {t('pay_now')}
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable
+          rows={history.rows}
+          caption={t('orders_list')}
+          actions={(row) => {
+            const busy = busyOrders.includes(row.orderId);
+            return (
+              <>
+                <PdfButton order={{ id: row.orderId, code: row.code }} />
+                {row.deliveryStatus === 'pending' && (
+                  <button type="button" className="sf-button" disabled={busy} onClick={() => setCanceling(row)}>
+                    {t('cancel_order')}
+                    <span className="sf-visually-hidden"> {row.code}</span>
+                  </button>
+                )}
+                {(row.deliveryStatus === 'delivered' || row.deliveryStatus === 'canceled') && (
+                  <button
+                    type="button"
+                    className="sf-button"
+                    disabled={busy}
+                    aria-label={t('remove_order', { code: row.code })}
+                    onClick={() => dispatch(removeOrderRequested({ orderId: row.orderId }))}
+                  >
+                    {t('remove')}
+                  </button>
+                )}
+              </>
+            );
+          }}
+        />
         <Pagination
           page={history.page}
           lastPage={history.lastPage}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { requestsTo, server, settled, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
+import { shownText } from '../../../../test/unit/support/shown-text';
 import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 import type { Settings } from '../../../types/shop';
 import { leavePage } from '../payment-redirect';
@@ -67,7 +68,7 @@ describe('/payment: what is offered', () => {
     expect(within(orders).getByRole('cell', { name: '$114.98' })).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Price Details' });
     expect(summary).toHaveTextContent('Sub Total$129.99');
-    expect(summary).toHaveTextContent('Discount$20.00');
+    expect(shownText(summary)).toContain('Discount−$20.00');
     expect(summary).toHaveTextContent('Shipping Cost$4.99');
     expect(summary).toHaveTextContent('Total$114.98');
     expect(screen.getByText(/Your Wallet Balance: \$125.00/)).toBeInTheDocument();

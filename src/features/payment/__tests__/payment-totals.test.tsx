@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
 import { server, useBackend } from '../../../../test/unit/support/backend';
 import { BASE_URL, shell, signedInUser } from '../../../../test/unit/support/fixtures';
+import { shownText } from '../../../../test/unit/support/shown-text';
 import { mountApp } from '../../../../test/unit/support/mount-app';
 
 useBackend();
@@ -22,7 +23,7 @@ function backend(paymentCase: 'two-sellers-coupon' | 'two-sellers-coupon-correct
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Price Details' });
-const row = (label: string) => within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const row = (label: string) => shownText(within(summary()).getByText(label, { selector: 'dt' }).nextElementSibling);
 const DIFFERS = /You will be charged/;
 
 /** From the checkout to the payment page, as a shopper does it. */
@@ -44,7 +45,7 @@ describe('/payment: the figures are the orders the backend will charge', () => {
     expect(within(orders).getByRole('cell', { name: '$44.99' })).toBeInTheDocument();
     expect(within(orders).getByRole('cell', { name: '$33.99' })).toBeInTheDocument();
     expect(row('Sub Total')).toBe('$89.00');
-    expect(row('Coupon Discount')).toBe('$15.00');
+    expect(row('Coupon Discount')).toBe('−$15.00');
     expect(row('Total')).toBe('$78.98');
     expect(within(summary()).getByText(DIFFERS)).toHaveTextContent(
       'You will be charged $78.98 for these orders, not the $88.98 shown at checkout.',
@@ -55,7 +56,7 @@ describe('/payment: the figures are the orders the backend will charge', () => {
     backend('two-sellers-coupon-corrected');
     await placeOrder();
     expect(within(screen.getByRole('table')).getByRole('cell', { name: '$43.99' })).toBeInTheDocument();
-    expect(row('Coupon Discount')).toBe('$5.00');
+    expect(row('Coupon Discount')).toBe('−$5.00');
     expect(row('Total')).toBe('$88.98');
     expect(within(summary()).queryByText(DIFFERS)).toBeNull();
   });

@@ -7,9 +7,9 @@ import { paths } from '../../../app/paths';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { ordersTotals, summaryRows } from '../../../lib/money/commerce-totals';
+import { isDeduction, ordersTotals, summaryRows } from '../../../lib/money/commerce-totals';
 import { compare, ZERO } from '../../../lib/money/decimal';
-import { formatMoney } from '../../../lib/money/format-money';
+import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
 import { isOn, selectAddOns, selectCurrencies, selectMoneyFormat, selectSettings } from '../../shop/shop-selectors';
 import { selectUser } from '../../session/session-selectors';
 import { selectPlacedTotal } from '../../checkout/checkout-selectors';
@@ -329,7 +329,7 @@ export default function PaymentScreen() {
             {rows.map((row, i) => (
               <div key={`${row.key}-${i}`} className={`sf-payment__row sf-payment__row--${row.key}`}>
                 <dt>{t(row.key)}</dt>
-                <dd>{formatMoney(row.amount, money)}</dd>
+                <dd>{(isDeduction(row.key) ? formatDeduction : formatMoney)(row.amount, money)}</dd>
               </div>
             ))}
           </dl>
