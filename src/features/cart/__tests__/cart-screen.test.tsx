@@ -45,6 +45,8 @@ describe('/cart', () => {
     expect(shownText(summary)).toContain('Discount−$2.50');
     expect(summary).toHaveTextContent('Shipping Cost$9.98');
     expect(shownText(summary)).toContain('Coupon Discount−$2.50');
+    // The applied coupon's line words its discount the same way.
+    expect(shownText(summary)).toContain('Summer 10: −$2.50');
     expect(summary).toHaveTextContent('Total$107.98');
     // The header counts the same lines.
     expect(cartCount()).toBe('2'); // lines, not units (1.6.7 header.vue)

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
-import { formatMoney } from '../../../lib/money/format-money';
+import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
 import type { AppliedCoupon } from '../../../types/cart';
 import { selectMoneyFormat } from '../../shop/shop-selectors';
 import { couponApplyRequested, couponRemoveRequested, initialCartPageState, sellerCouponsRequested } from '../cart-page-slice';
@@ -116,7 +116,7 @@ export function AppliedCoupons() {
         {page.coupons.map((c) => (
           <li key={c.coupon_id}>
             <span>
-              {c.title}: −{formatMoney(c.discount, format)}
+              {c.title}: {formatDeduction(c.discount, format)}
             </span>
             <button
               type="button"
