@@ -129,60 +129,82 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
-test('as a guest, no route is wider than a 320, 360 or 390 px phone', async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const samples = await samplePaths(request);
-  await page.goto('/');
-  // A compared product and a cart line, so those screens have rows.
-  const [card] = (await productCards(page.request)).filter((c) => !c.has_variant && c.current_stock >= 10);
-  const compared = await page.request.get(`/home/add-to-compare/${card.id}`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
-  });
-  expect(compared.ok()).toBeTruthy();
-  await page.request.post('/user/addToCart', {
-    data: { id: card.id, quantity: 1, variants_ids: '', variants_name: '', trx_id: '' },
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
-  });
-  const failures: string[] = [];
-  for (const [pattern] of SPEC_ROUTES) {
-    if (GUARDED.test(pattern)) continue;
-    const path = fill(pattern, samples);
-    await visit(page, path);
-    await check(page, path, failures);
-  }
-  expect(failures).toEqual([]);
-});
+/**
+ * The routes in a few groups of neighbours, each group its own test (guest and signed in), so the
+ * walk spreads over the suite's workers instead of holding one for minutes. Every route is still
+ * checked in both walks (the guest skips the guarded ones, which send it to the login page).
+ */
+const GROUPS = 4;
+const groups = Array.from({ length: GROUPS }, (_, g) =>
+  SPEC_ROUTES.slice(Math.round((g * SPEC_ROUTES.length) / GROUPS), Math.round(((g + 1) * SPEC_ROUTES.length) / GROUPS)).map(
+    ([pattern]) => pattern,
+  ),
+);
+const groupName = (patterns: string[]) => `${patterns[0]} … ${patterns[patterns.length - 1]}`;
 
-test('signed in with orders, a cart, a wishlist and a wallet, no route is wider than a phone', async ({ page, request }) => {
-  test.setTimeout(600_000);
-  const samples = await samplePaths(request);
-  await signIn(page, 'customer@example.com');
-  const cards = (await productCards(page.request)).filter((c) => !c.has_variant && c.current_stock >= 10);
-  const { carts } = await api<{ carts: unknown[] }>(page.request, '/cart/list');
-  for (const card of carts.length ? [] : cards.slice(0, 2)) {
+for (const patterns of groups) {
+  test(`as a guest, no route is wider than a 320, 360 or 390 px phone: ${groupName(patterns)}`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const samples = await samplePaths(request);
+    await page.goto('/');
+    // A compared product and a cart line, so those screens have rows.
+    const [card] = (await productCards(page.request)).filter((c) => !c.has_variant && c.current_stock >= 10);
+    const compared = await page.request.get(`/home/add-to-compare/${card.id}`, {
+      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
+    });
+    expect(compared.ok()).toBeTruthy();
     await page.request.post('/user/addToCart', {
       data: { id: card.id, quantity: 1, variants_ids: '', variants_name: '', trx_id: '' },
       headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
     });
-  }
-  const wished = await page.request.get(`/user/add-to-wishlist/${cards[2].id}`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
+    const failures: string[] = [];
+    for (const pattern of patterns) {
+      if (GUARDED.test(pattern)) continue;
+      const path = fill(pattern, samples);
+      await test.step(path, async () => {
+        await visit(page, path);
+        await check(page, path, failures);
+      });
+    }
+    expect(failures).toEqual([]);
   });
-  expect(wished.ok()).toBeTruthy();
-  const { orders } = await api<{ orders: { data: Array<{ code: string; trx_id?: string }> } }>(page.request, '/user/profile-orders');
-  const order = orders.data.find((o) => o.trx_id) ?? orders.data[0];
-  const failures: string[] = [];
-  for (const [pattern] of SPEC_ROUTES) {
-    let path = fill(pattern, samples);
-    if (pattern === '/invoice/:trx_id' && order.trx_id) path = `/invoice/${order.trx_id}`;
-    if (pattern === '/get-invoice/:orderCode') path = `/get-invoice/${order.code}`;
-    await test.step(path, async () => {
-      await visit(page, path);
-      await check(page, path, failures);
+}
+
+for (const patterns of groups) {
+  test(`signed in with orders, a cart, a wishlist and a wallet, no route is wider than a phone: ${groupName(patterns)}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const samples = await samplePaths(request);
+    await signIn(page, 'customer@example.com');
+    const cards = (await productCards(page.request)).filter((c) => !c.has_variant && c.current_stock >= 10);
+    const { carts } = await api<{ carts: unknown[] }>(page.request, '/cart/list');
+    for (const card of carts.length ? [] : cards.slice(0, 2)) {
+      await page.request.post('/user/addToCart', {
+        data: { id: card.id, quantity: 1, variants_ids: '', variants_name: '', trx_id: '' },
+        headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
+      });
+    }
+    const wished = await page.request.get(`/user/add-to-wishlist/${cards[2].id}`, {
+      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await pageToken(page) },
     });
-  }
-  expect(failures).toEqual([]);
-});
+    expect(wished.ok()).toBeTruthy();
+    const { orders } = await api<{ orders: { data: Array<{ code: string; trx_id?: string }> } }>(page.request, '/user/profile-orders');
+    const order = orders.data.find((o) => o.trx_id) ?? orders.data[0];
+    const failures: string[] = [];
+    for (const pattern of patterns) {
+      let path = fill(pattern, samples);
+      if (pattern === '/invoice/:trx_id' && order.trx_id) path = `/invoice/${order.trx_id}`;
+      if (pattern === '/get-invoice/:orderCode') path = `/get-invoice/${order.code}`;
+      await test.step(path, async () => {
+        await visit(page, path);
+        await check(page, path, failures);
+      });
+    }
+    expect(failures).toEqual([]);
+  });
+}
 
 test('"Remember me" sits beside its checkbox on a phone, on one line', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
