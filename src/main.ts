@@ -14,7 +14,8 @@ import { createPageToken } from './lib/http/page-token';
 import { createNoticeChannel } from './lib/notices/notice-channel';
 import { liveNotificationsStartRequested } from './features/notifications/live-notification-sagas';
 import { homeSectionsRequested } from './features/catalog/home-slice';
-import { adoptStyles, setStyleNonce } from './styles/style-registry';
+import { adoptStyles, registerStyles, setStyleNonce } from './styles/style-registry';
+import { readShopColours, shopThemeCss, shopTokens } from './app/shop-theme';
 import { planGooberSink } from './lib/notices/goober-sink';
 
 /**
@@ -54,6 +55,9 @@ export const mount: Mount = (element: HTMLElement, config: MountConfig) => {
   container.replaceChildren(root);
   setStyleNonce(config.nonce);
   const releaseStyles = adoptStyles(container);
+  // The shop's colours (the page's :root theme properties) after base.css's defaults.
+  const theme = shopThemeCss(shopTokens(readShopColours(element, shell.settings_data)));
+  if (theme) registerStyles(theme);
   const removeGooberSink = planGooberSink(document, config.nonce);
 
   // Sagas may ask to navigate before the router has rendered: the last such request waits for it.

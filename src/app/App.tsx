@@ -6,6 +6,7 @@ import type { NoticeChannel } from '../lib/notices/notice-channel';
 import { useAppSelector } from './hooks';
 import { selectTextDirection } from '../features/shop/shop-selectors';
 import { selectColours } from '../features/shell/shell-selectors';
+import { shopTokens } from './shop-theme';
 import type { AppStore } from './store';
 import { AppRouter } from './router';
 import { TextsGate } from './TextsGate';
@@ -17,14 +18,11 @@ function RootAttributes({ root }: { root: HTMLElement }) {
   useEffect(() => {
     root.setAttribute('dir', dir);
   }, [root, dir]);
+  // The demo's colours, with text colours that read on them (shop-theme.ts), as the shop's own get.
   useEffect(() => {
-    const values: [string, string | undefined][] = [
-      ['--sf-primary', colours?.primary],
-      ['--sf-menu-bg', colours?.menuBackground],
-      ['--sf-menu-text', colours?.menuText],
-    ];
-    for (const [name, value] of values) {
-      if (value) root.style.setProperty(name, value);
+    const tokens = colours ? shopTokens(colours) : {};
+    for (const name of ['--sf-primary', '--sf-primary-text', '--sf-link', '--sf-menu-bg', '--sf-menu-text']) {
+      if (tokens[name]) root.style.setProperty(name, tokens[name]);
       else root.style.removeProperty(name);
     }
   }, [root, colours]);

@@ -2,7 +2,7 @@
  * The reference server against the original's answers: every server-enabled case of every
  * fixture is requested from a freshly seeded server and its answer compared by shape.
  */
-import { Client, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
+import { Client, rootColours, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
 import { encodeQuery, loadFixtures, type FixtureCase, type FixtureRequest } from './support/fixtures';
 import { compareShape } from './support/shape';
 
@@ -88,7 +88,12 @@ describe.each(cases)('%s', (_label, fixtureCase) => {
       expect(new URL(res.headers.get('location') ?? '', 'http://x').pathname).toBe(fixtureCase.redirect);
       return;
     }
-    const body = fixtureCase.extract === 'shell-data' ? shellData(await res.text()) : await res.json();
+    const body =
+      fixtureCase.extract === 'shell-data'
+        ? shellData(await res.text())
+        : fixtureCase.extract === 'root-colours'
+          ? rootColours(await res.text())
+          : await res.json();
     expect(compareShape(fixtureCase.answer, body, fixtureCase.shape)).toEqual([]);
   });
 });

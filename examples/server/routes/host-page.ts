@@ -79,6 +79,29 @@ export function contentSecurityPolicy({ hostname, port, secure }: RequestOrigin,
   ].join('; ');
 }
 
+/**
+ * The shop's theme colours as the original's page carries them (1.6.7 resources/views/frontend/master.blade.php): custom
+ * properties on :root, each from its setting. Only values that are colours are printed (a hex code or
+ * a colour name), so no stored text can end the style block; the widget reads them (src/app/shop-theme.ts).
+ */
+const THEME_COLOURS: [string, string][] = [
+  ['--primary-color', 'primary_color'],
+  ['--menu-active-color', 'menu_active_color'],
+  ['--menu-bg-color', 'menu_background_color'],
+  ['--menu-text-color', 'menu_text_color'],
+  ['--btn-bg-color', 'button_background_color'],
+  ['--btn-txt-color', 'button_text_color'],
+  ['--btn-bdr-color', 'button_border_color'],
+];
+const isColour = (value: unknown): value is string => typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(value.trim());
+
+export function themeColoursStyle(settings: Record<string, unknown>, nonce: string): string {
+  const lines = THEME_COLOURS.filter(([, key]) => isColour(settings[key])).map(
+    ([property, key]) => `${property}: ${String(settings[key]).trim()};`,
+  );
+  return lines.length ? `<style nonce="${nonce}">:root { ${lines.join(' ')} }</style>\n` : '';
+}
+
 const hidden = (name: string, value: string | number) => `<input type="hidden" id="${name}" name="${name}" value="${escapeHtml(value)}">`;
 
 /** The mount element; matches MARKER_SELECTOR ('[data-storefront]'). */
@@ -162,7 +185,7 @@ export async function renderHostPage(c: Context<AppEnv>): Promise<Response> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(await pageTitle(c, config.appPath, systemName))}</title>
 <meta name="base_url" content="${escapeHtml(base)}">
-${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml">\n` : ''}</head>
+${typeof favicon === 'string' ? `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml">\n` : ''}${themeColoursStyle(data.settings, nonce)}</head>
 <body>
 ${tags}
 </body>

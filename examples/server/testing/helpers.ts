@@ -102,6 +102,18 @@ export function shellData(html: string): any {
   return JSON.parse(m[1]);
 }
 
+/** The custom properties of the host page's `:root { … }` style rule (the shop's theme colours). */
+export function rootColours(html: string): Record<string, string> {
+  const m = /<style[^>]*>\s*:root\s*\{([^}]*)\}\s*<\/style>/.exec(html);
+  if (!m) throw new Error('no :root colours');
+  return Object.fromEntries(
+    m[1]
+      .split(';')
+      .map((line) => line.split(':').map((part) => part.trim()))
+      .filter((pair) => pair.length === 2 && pair[0].startsWith('--')),
+  );
+}
+
 export function field(html: string, name: string): string | null {
   const m = new RegExp(`<input type="hidden" id="${name}" name="${name}" value="([^"]*)">`).exec(html);
   return m ? m[1] : null;

@@ -35,8 +35,9 @@ export interface FixtureCase {
   /**
    * `shell-data`: the answer is HTML (the host page); compare the JSON of its
    * `<script type="application/json" id="storefront-shell-data">` with `answer`.
+   * `root-colours`: the same page; compare the custom properties of its `:root { … }` style rule.
    */
-  extract?: 'shell-data';
+  extract?: 'shell-data' | 'root-colours';
   answer?: unknown;
   shape?: ShapeHints;
   server?: boolean;

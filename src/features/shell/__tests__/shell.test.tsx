@@ -309,6 +309,8 @@ describe('demo colour switcher', () => {
     });
     const root = first.element.querySelector<HTMLElement>('.sf-root')!;
     await waitFor(() => expect(root.style.getPropertyValue('--sf-primary')).toBe('#123456'));
+    // Text on the chosen colour is picked to read on it.
+    expect(root.style.getPropertyValue('--sf-primary-text')).toBe('#ffffff');
     expect(JSON.parse(window.localStorage.getItem('storefront.demo-colours')!)).toMatchObject({ primary: '#123456' });
     first.unmount();
 

@@ -4,7 +4,12 @@ import { isOn, selectActiveCurrency, selectCurrencies, selectCurrencyChanging, s
 import { currencyChangeRequested } from '../../shop/shop-slice';
 import type { Currency } from '../../../types/shop';
 
-const named = (currency: Currency) => `${currency.code ?? ''} (${currency.symbol})`;
+// Code and symbol as the shop's data, each its own text ("USD ($)").
+const named = (currency: Currency) => (
+  <>
+    {currency.code} ({currency.symbol})
+  </>
+);
 
 /** The currency switcher: the shop's currencies as a picker (components/Picker.tsx), not a native select. */
 export function CurrencySwitcher() {
