@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { api, expectAccessible, QUIRKS_URL, signIn, trackPageErrors } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, expectAccessible, pageToken, QUIRKS_URL, signIn, trackPageErrors } from './support';
 import { addAddress, agreeIfAsked, cartOf, confirmOrder, fillCart, payWith, placeOrder, root } from './buying-support';
 
 /**
@@ -97,12 +97,45 @@ test('a wallet payment and a card payment (declined, then approved) work', async
   test.setTimeout(120_000);
   await signIn(page, 'wallet@example.com');
   await addAddress(page);
+  const history = () => root(page).locator('.sf-wallet-table > tbody > tr');
+  await page.goto('/my-wallet');
+  await expect(root(page).getByText('No wallet transactions yet.').or(history().first())).toBeVisible();
+  const rowsBefore = await history().count();
+  const before = await balance(page);
 
-  await fillCart(page, 1, 5);
+  // Two sellers: one order each, three backend rows each, one payment.
+  await fillCart(page, 2, 5);
   await placeOrder(page);
   await payWith(page, /Pay With Wallet/, /Pay Now/);
   await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
   await expect(root(page).getByText(/paid/i).first()).toBeVisible();
+
+  // The wallet history: one new row, whose amount is what the balance lost, with both orders as detail.
+  const lost = (before - (await balance(page))).toFixed(2);
+  await page.goto('/my-wallet');
+  await expect(history()).toHaveCount(rowsBefore + 1);
+  const payment = history().first();
+  await expect(payment.getByRole('rowheader')).toHaveText('Order Placed');
+  await expect(payment.locator('.sf-wallet-table__sum')).toHaveText(new RegExp(`^-\\D*${lost.replace('.', '\\.')} spent$`));
+  await payment.getByText('Order Details').click();
+  await expect(payment.locator('.sf-wallet-parts__orders > li')).toHaveCount(2);
+  await expectAccessible(page, 'wallet history with a payment open');
+
+  // Phone first, in Arabic: at 320 px the open payment fits, nothing scrolls sideways.
+  await useLocale(page, 'ar');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/my-wallet');
+  await history().first().locator('summary').click();
+  await expect(history().first().locator('.sf-wallet-parts__orders > li')).toHaveCount(2);
+  expect(await root(page).evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await history()
+      .first()
+      .evaluate((row) => row.scrollWidth - row.clientWidth),
+  ).toBeLessThanOrEqual(1);
+  await useLocale(page, 'en');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await fillCart(page, 1, 7);
   await placeOrder(page);
@@ -121,6 +154,19 @@ test('a wallet payment and a card payment (declined, then approved) work', async
   await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
   await expect(root(page).getByText('Thank you for your purchase')).toBeVisible();
 });
+
+/** Switches the session's language (the other tests share the server's session store: switch back). */
+async function useLocale(page: Page, locale: string): Promise<void> {
+  const switched = await page.request.get(`/change/locale/${locale}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': await pageToken(page) },
+  });
+  expect(await switched.json()).toMatchObject({ active_language: { locale } });
+}
+
+/** The signed-in shopper's wallet balance, as check-auth says it. */
+async function balance(page: Page): Promise<number> {
+  return Number((await api<{ user: { balance: number | string } }>(page.request, '/home/check-auth')).user.balance);
+}
 
 /** A small deterministic PRNG (mulberry32), so a failing run can be replayed. */
 function prng(seed: number) {
