@@ -108,6 +108,18 @@
     <link rel="apple-touch-icon" sizes="72x72" href="{{ $favicon['image_72x72'] }}">
     <link rel="apple-touch-icon" sizes="57x57" href="{{ $favicon['image_57x57'] }}">
 
+    {{-- The theme colours, as the stock view carries them: the widget reads these :root properties
+         (docs/theming.md). Only colour values are printed, so no stored text can end the block. --}}
+    <style>
+        :root {
+@foreach (['--primary-color' => 'primary_color', '--menu-active-color' => 'menu_active_color', '--menu-bg-color' => 'menu_background_color', '--menu-text-color' => 'menu_text_color'] as $property => $key)
+@if (preg_match('/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/', trim((string) settingHelper($key))))
+            {{ $property }}: {{ trim(settingHelper($key)) }};
+@endif
+@endforeach
+        }
+    </style>
+
     {{-- Analytics and the admin's custom header code, as the stock view emits them. --}}
     @if(settingHelper('custom_header_script'))
         {!! base64_decode(settingHelper('custom_header_script')) !!}

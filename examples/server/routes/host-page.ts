@@ -99,7 +99,7 @@ export function themeColoursStyle(settings: Record<string, unknown>, nonce: stri
   const lines = THEME_COLOURS.filter(([, key]) => isColour(settings[key])).map(
     ([property, key]) => `${property}: ${String(settings[key]).trim()};`,
   );
-  return lines.length ? `<style nonce="${nonce}">:root { ${lines.join(' ')} }</style>\n` : '';
+  return lines.length ? `<style id="shop-theme-colours" nonce="${nonce}">:root { ${lines.join(' ')} }</style>\n` : '';
 }
 
 const hidden = (name: string, value: string | number) => `<input type="hidden" id="${name}" name="${name}" value="${escapeHtml(value)}">`;
