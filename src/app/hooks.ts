@@ -1,17 +1,15 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { useMemo } from 'react';
+import { useStoreApi, useStoreDispatch, useStoreSelector } from '../lib/hooks/store-hooks';
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { FeatureDescriptor } from './feature';
-import type { Translate } from '../lib/i18n/text-catalog';
-import { formatMoney } from '../lib/money/format-money';
-import { formatDate } from '../lib/i18n/format-date';
-import { selectMoneyFormat } from '../features/shop/shop-selectors';
-import { selectLocale, selectTranslator } from '../features/i18n/i18n-selectors';
 
-/** The only place raw react-redux hooks are used; components use these typed ones. */
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
-const useAppStore = useStore.withTypes<AppStore>();
+// The translator and money hooks live in src/lib/hooks/shared-hooks.ts, where shared components
+// can use them too; the features take them from here, with the store's own typed hooks.
+export { useMoney, useT } from '../lib/hooks/shared-hooks';
+
+/** Typed against this app's store; components and sagas read through selectors with these. */
+export const useAppDispatch = useStoreDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useStoreSelector.withTypes<RootState>();
+const useAppStore = useStoreApi.withTypes<AppStore>();
 
 /**
  * Brings a lazily loaded feature into this widget's store (its slice and sagas) the first time a
@@ -21,24 +19,4 @@ const useAppStore = useStore.withTypes<AppStore>();
  */
 export function useFeature(feature: FeatureDescriptor): void {
   useAppStore().injectFeature(feature);
-}
-
-/** The active language's translator (shop texts, English fallback, plural forms). */
-export function useT(): Translate {
-  return useAppSelector(selectTranslator);
-}
-
-/** Formats base-currency amounts in the active currency; re-renders when the currency changes. */
-export function useMoney(): (amountInBase: number | string) => string {
-  const format = useAppSelector(selectMoneyFormat);
-  return useMemo(() => (amount: number | string) => formatMoney(amount, format), [format]);
-}
-
-/**
- * Formats backend dates in the active language (src/lib/i18n/format-date.ts): every order, invoice,
- * wallet and notification date goes through this; `time` is a separate time field, as notifications send.
- */
-export function useDate(): (value: unknown, time?: unknown) => string {
-  const locale = useAppSelector(selectLocale);
-  return useMemo(() => (value: unknown, time?: unknown) => formatDate(value, locale, { time }), [locale]);
 }

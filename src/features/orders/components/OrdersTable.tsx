@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDate, useMoney, useT } from '../../../app/hooks';
+import { useMoney, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { paths } from '../../../app/paths';
 import { STACK_TABLE } from '../../../components/stack-table';
 import { canPayNow, deliveryLabel, paymentLabel } from '../order-labels';
