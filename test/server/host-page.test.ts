@@ -3,6 +3,7 @@ import { ORIGINAL_KEYS } from '../../examples/server/seed/lang/original-keys';
 import { FILE_ONLY_EN } from '../../examples/server/seed/lang';
 import { SETTINGS_DATA_KEYS } from '../../examples/server/services/settings-data';
 import { Client, field, shellData, startTestServer, type TestServer } from '../../examples/server/testing/helpers';
+import { themeColoursStyle } from '../../examples/server/routes/host-page';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -522,5 +523,18 @@ describe('host page without a build', () => {
     const html = await (await app.request('http://127.0.0.1:8080/')).text();
     expect(html).toContain('Run npm run build first');
     expect(html).toContain('data-storefront');
+  });
+});
+
+describe("the shop's theme colours (1.6.7 resources/views/frontend/master.blade.php's :root block)", () => {
+  it('prints each colour setting as its :root property, with the page nonce', () => {
+    const style = themeColoursStyle({ primary_color: '#ff5a24', menu_background_color: '#333333', menu_text_color: 'white' }, 'n0nce');
+    expect(style).toBe(
+      '<style id="shop-theme-colours" nonce="n0nce">:root { --primary-color: #ff5a24; --menu-bg-color: #333333; --menu-text-color: white; }</style>\n',
+    );
+  });
+
+  it('leaves out what is not a colour, so no stored text can end the block (and prints nothing without colours)', () => {
+    expect(themeColoursStyle({ primary_color: '#fff}</style><script>alert(1)</script>', menu_text_color: '' }, 'n')).toBe('');
   });
 });
