@@ -1,11 +1,12 @@
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
 import { idle, type Remote } from '../../lib/remote';
 import type { AddressEntry } from './address-normalise';
 import type { City, Country, State } from './addresses-api';
-import { initialAddressesState, type AddressesState } from './addresses-slice';
+import { initialAddressesState } from './addresses-slice';
 
 /** The slice arrives with the feature (addresses-feature.ts); before that everything is idle. */
-const slice = (state: RootState): AddressesState => state.addresses ?? initialAddressesState;
+const slice = lazySliceState('addresses', initialAddressesState);
 
 export const selectAddressBook = (state: RootState): Remote<AddressEntry[]> => slice(state).book;
 export const selectCountries = (state: RootState): Remote<Country[]> => slice(state).countries;

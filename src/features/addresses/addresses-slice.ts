@@ -1,9 +1,8 @@
-import { createAction, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { RequestStatus } from '../../lib/forms/use-saga-submit';
 import type { SubmitFailure } from '../../lib/forms/submit-failure';
 import { failed, idle, loading, succeeded, type Remote } from '../../lib/remote';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { AddressEntry } from './address-normalise';
 import type { AddressBody, City, Country, State } from './addresses-api';
 
@@ -108,7 +107,7 @@ export const addressesSlice = createSlice({
         state.busy[action.payload.key] = 'delete';
       });
     // Another shopper (or nobody) now: the book was theirs. Geography stays.
-    builder.addMatcher(isAnyOf(logoutSucceeded, sessionExpired, signInSucceeded), (state) => {
+    builder.addMatcher(isSessionReset, (state) => {
       state.book = idle();
       state.busy = {};
     });

@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session/session-events';
 import type { AppliedCoupon, SellerGroup } from '../../types/cart';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { OfferedCoupon } from './cart-page-api';
 
 /**
@@ -119,9 +118,7 @@ export const cartPageSlice = createSlice({
         else state.sellerCoupons[action.payload.sellerId] = { items: [], nextPageUrl: null, page: 0, status: 'loading' };
       })
       // Another shopper (or none): the groups and coupons are someone else's.
-      .addCase(signInSucceeded, () => initialCartPageState)
-      .addCase(logoutSucceeded, () => initialCartPageState)
-      .addCase(sessionExpired, () => initialCartPageState);
+      .addMatcher(isSessionReset, () => initialCartPageState);
   },
 });
 

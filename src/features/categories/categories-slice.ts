@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { Category } from '../../types/catalogue';
 
 export interface CategoryTreeState {
@@ -37,4 +37,4 @@ declare module '../../app/root-reducer' {
 }
 
 export const { categoryTreeRequested, categoryTreeLoaded, categoryTreeFailed } = categoryTreeSlice.actions;
-export const selectCategoryTree = (state: RootState): CategoryTreeState => state.categoryTree ?? initialState;
+export const selectCategoryTree = lazySliceState('categoryTree', initialState);

@@ -1,10 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
 import { selectPages, selectSettings } from '../shop/shop-selectors';
-import { initialCheckoutState, type CheckoutState } from './checkout-slice';
+import { initialCheckoutState } from './checkout-slice';
 
 /** The slice arrives with the checkout screen; before that everything is idle. */
-const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? initialCheckoutState;
+const selectCheckout = lazySliceState('checkout', initialCheckoutState);
 
 export const selectCheckoutData = (state: RootState) => selectCheckout(state).data;
 export const selectAreaCost = (state: RootState) => selectCheckout(state).area;

@@ -1,8 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { Id } from '../../types/common';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { CompareItem } from './compare-api';
 import { compareListLoaded, compareToggled, compareToggleFailed, compareToggleSettled } from './compare-slice';
 
@@ -53,9 +52,7 @@ export const comparePageSlice = createSlice({
         state.removing = state.removing.filter((x) => x !== id);
         if (!action.payload.compared) state.items = state.items.filter((item) => Number(item.id) !== id);
       })
-      .addCase(signInSucceeded, () => initialComparePageState)
-      .addCase(logoutSucceeded, () => initialComparePageState)
-      .addCase(sessionExpired, () => initialComparePageState);
+      .addMatcher(isSessionReset, () => initialComparePageState);
   },
 });
 
@@ -65,4 +62,4 @@ declare module '../../app/root-reducer' {
 }
 
 export const { comparePageStarted, comparePageFailed } = comparePageSlice.actions;
-export const selectComparePage = (state: RootState) => state.comparePage ?? initialComparePageState;
+export const selectComparePage = lazySliceState('comparePage', initialComparePageState);

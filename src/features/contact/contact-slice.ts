@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { SubmitFailure } from '../../lib/forms/submit-failure';
 import type { RequestStatus } from '../../lib/forms/use-saga-submit';
 import type { ContactDetails, ContactMessage } from './contact-api';
@@ -58,4 +58,4 @@ declare module '../../app/root-reducer' {
 
 export const { detailsStarted, detailsLoaded, detailsFailed, messageRequested, messageSent, messageFailed } = contactSlice.actions;
 
-export const selectContact = (state: RootState): ContactState => state.contact ?? initialContactState;
+export const selectContact = lazySliceState('contact', initialContactState);

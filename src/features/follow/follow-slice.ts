@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { sessionExpired } from '../../lib/session/session-events';
 import type { Id } from '../../types/common';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 
 /**
  * Which shops the signed-in shopper follows, as far as this page knows: it overrides the
@@ -40,7 +39,7 @@ export const followSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another shopper (or none): the cards' own state applies again.
-    builder.addCase(signInSucceeded, empty).addCase(logoutSucceeded, empty).addCase(sessionExpired, empty);
+    builder.addMatcher(isSessionReset, empty);
   },
 });
 

@@ -1,7 +1,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { FollowedShop, FollowedShopsPage } from './followed-shops-api';
 
 /** `/user/followed-shop`: the rows loaded so far (merged by id) and where the server's list goes on. */
@@ -60,9 +60,7 @@ export const followedShopsSlice = createSlice({
       .addCase(moreFollowedShopsRequested, (state) => {
         state.moreStatus = 'loading';
       })
-      .addCase(signInSucceeded, () => initialFollowedShopsState)
-      .addCase(logoutSucceeded, () => initialFollowedShopsState)
-      .addCase(sessionExpired, () => initialFollowedShopsState);
+      .addMatcher(isSessionReset, () => initialFollowedShopsState);
   },
 });
 
@@ -73,7 +71,7 @@ declare module '../../app/root-reducer' {
 
 export const { firstPageStarted, firstPageLoaded, firstPageFailed, morePageLoaded, morePageFailed } = followedShopsSlice.actions;
 
-export const selectFollowedShopsState = (state: RootState): FollowedShopsState => state.followedShops ?? initialFollowedShopsState;
+export const selectFollowedShopsState = lazySliceState('followedShops', initialFollowedShopsState);
 
 /** The rows to show: an unfollow the server confirmed takes its row out (a follow again elsewhere brings it back). */
 export const selectFollowedShopRows = createSelector(

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { NotificationItem, NotificationPage } from './notifications-api';
 
 /**
@@ -145,9 +144,7 @@ export const notificationsSlice = createSlice({
         state.seeingAll = true;
       })
       // Another shopper (or none) now: nothing of the previous one's list may stay.
-      .addCase(signInSucceeded, () => initialNotificationsState)
-      .addCase(logoutSucceeded, () => initialNotificationsState)
-      .addCase(sessionExpired, () => initialNotificationsState);
+      .addMatcher(isSessionReset, () => initialNotificationsState);
   },
 });
 

@@ -1,8 +1,9 @@
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
 import { idle } from '../../lib/remote';
-import { initialPaymentState, type PaymentState } from './payment-slice';
+import { initialPaymentState } from './payment-slice';
 
-const slice = (state: RootState): PaymentState => state.payment ?? initialPaymentState;
+const slice = lazySliceState('payment', initialPaymentState);
 
 export const selectPaymentOrder = (state: RootState) => slice(state).order ?? idle();
 export const selectPay = (state: RootState) => slice(state).pay;

@@ -1,7 +1,6 @@
-import { createAction, createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { failed, idle, loading, succeeded, type Remote } from '../../lib/remote';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { TextKey } from '../../lib/i18n/text-catalog';
 import type { PaymentOrderAnswer } from './payment-api';
 
@@ -97,7 +96,7 @@ export const paymentSlice = createSlice({
       .addCase(payAbandoned, (state) => {
         if (state.pay.status === 'provider') state.pay = initialPay;
       });
-    builder.addMatcher(isAnyOf(logoutSucceeded, sessionExpired, signInSucceeded), (state) => {
+    builder.addMatcher(isSessionReset, (state) => {
       state.order = idle();
       state.pay = initialPay;
     });

@@ -1,3 +1,4 @@
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
 import { idle } from '../../lib/remote';
 import type { Id } from '../../types/common';
@@ -8,7 +9,7 @@ import { initialProductState, type OptionForm } from './product-slice';
 const noForm: OptionForm = { colorId: '', values: {}, selected: null, quantity: null };
 
 /** Until the first action after injection the slice's state is absent: read its initial state then. */
-const productState = (state: RootState) => state.product ?? initialProductState;
+const productState = lazySliceState('product', initialProductState);
 
 export const selectProductDetails = (key: string) => (state: RootState) => productState(state).details[key] ?? idle<ProductDetailsAnswer>();
 /** Loaded details of a product by id (the page and the modal key them by slug). */

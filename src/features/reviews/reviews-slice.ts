@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session/session-events';
 import type { PageOf } from '../../lib/paging/read-page';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { Percentages, Review } from './reviews-api';
 
 /** The form's fields; the photo waits in review-outbox.ts under `parcel` (0: none). */
@@ -178,7 +177,7 @@ export const reviewsSlice = createSlice({
   extraReducers: (builder) => {
     // Who may write, edit and like depends on the shopper: read afresh after a change of session.
     const reset = () => ({}) as ReviewsState;
-    builder.addCase(signInSucceeded, reset).addCase(logoutSucceeded, reset).addCase(sessionExpired, reset);
+    builder.addMatcher(isSessionReset, reset);
   },
 });
 

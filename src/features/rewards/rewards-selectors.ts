@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import { initialRewardsState } from './rewards-slice';
 
 /** The slice is lazy: until the feature is injected its initial state stands in. */
-export const selectRewards = (state: RootState) => state.rewards ?? initialRewardsState;
+export const selectRewards = lazySliceState('rewards', initialRewardsState);

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { RewardInfo, RewardPage, RewardRow } from './rewards-api';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -81,9 +80,7 @@ export const rewardsSlice = createSlice({
       .addCase(convertRequested, (state) => {
         state.convert = { status: 'loading', error: null, message: null };
       })
-      .addCase(signInSucceeded, () => initialRewardsState)
-      .addCase(logoutSucceeded, () => initialRewardsState)
-      .addCase(sessionExpired, () => initialRewardsState);
+      .addMatcher(isSessionReset, () => initialRewardsState);
   },
 });
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import { routeChanged } from '../shell/shell-slice';
 import type { Suggestion } from './search-api';
 
@@ -55,4 +55,4 @@ declare module '../../app/root-reducer' {
 }
 
 /** Undefined until the feature is injected (first focus on the search box). */
-export const selectSearchSuggestions = (state: RootState): SearchSuggestionsState => state.searchSuggestions ?? initialState;
+export const selectSearchSuggestions = lazySliceState('searchSuggestions', initialState);

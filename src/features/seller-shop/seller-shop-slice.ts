@@ -1,7 +1,6 @@
 import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session/session-events';
 import { createPagedListsSlice, type PagedListsState } from '../../lib/paging/paged-lists';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { ShopCoupon, ShopData } from './seller-shop-api';
 
 /**
@@ -40,7 +39,7 @@ const shopsSlice = createSlice({
     const forget = (state: ShopsState) => {
       state.followed = {};
     };
-    builder.addCase(signInSucceeded, forget).addCase(logoutSucceeded, forget).addCase(sessionExpired, forget);
+    builder.addMatcher(isSessionReset, forget);
   },
 });
 

@@ -1,4 +1,4 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { ShellData } from '../../contract';
 import type { User } from '../../types/account';
 import { sessionExpired } from '../../lib/session/session-events';
@@ -23,6 +23,12 @@ export const signInRequired = createAction<{ returnTo: string }>('session/signIn
 export const signInSucceeded = createAction<{ user: User; wishlists?: number; compare_list?: number; carts?: unknown[] }>(
   'session/signInSucceeded',
 );
+
+/**
+ * The signed-in shopper changed (signed in, signed out, or the session ended): slices that hold one
+ * shopper's data start over with `builder.addMatcher(isSessionReset, …)`.
+ */
+export const isSessionReset = isAnyOf(signInSucceeded, logoutSucceeded, sessionExpired);
 
 /** The backend sent the signed-in user afresh (a default address chosen, the profile saved …): replace it. */
 export const userReplaced = createAction<User>('session/userReplaced');

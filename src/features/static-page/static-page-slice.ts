@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { StaticPage } from './static-page-api';
 
 /** `/page/:slug`: the page shown (one at a time, like the original) and how its load went. */
@@ -45,4 +45,4 @@ declare module '../../app/root-reducer' {
 
 export const { pageRequested, pageStarted, pageLoaded, pageMissing, pageFailed } = staticPageSlice.actions;
 
-export const selectStaticPage = (state: RootState): StaticPageState => state.staticPage ?? initialStaticPageState;
+export const selectStaticPage = lazySliceState('staticPage', initialStaticPageState);

@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { lazySliceState } from '../../app/lazy-slice-state';
+import { isSessionReset } from '../session/session-slice';
 import type { Voucher, VoucherPage } from './vouchers-api';
 
 /** `/user/gift-voucher`: the coupons loaded so far (merged by id) and where the list goes on. */
@@ -62,9 +61,7 @@ export const vouchersSlice = createSlice({
       .addCase(moreVouchersRequested, (state) => {
         state.moreStatus = 'loading';
       })
-      .addCase(signInSucceeded, () => initialVouchersState)
-      .addCase(logoutSucceeded, () => initialVouchersState)
-      .addCase(sessionExpired, () => initialVouchersState);
+      .addMatcher(isSessionReset, () => initialVouchersState);
   },
 });
 
@@ -75,4 +72,4 @@ declare module '../../app/root-reducer' {
 
 export const { firstPageStarted, firstPageLoaded, firstPageFailed, morePageLoaded, morePageFailed } = vouchersSlice.actions;
 
-export const selectVouchersState = (state: RootState): VouchersState => state.vouchers ?? initialVouchersState;
+export const selectVouchersState = lazySliceState('vouchers', initialVouchersState);

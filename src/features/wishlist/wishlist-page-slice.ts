@@ -1,8 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { lazySliceState } from '../../app/lazy-slice-state';
 import type { Id } from '../../types/common';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { WishlistItem, WishlistPage } from './wishlist-api';
 import { wishlistToggled, wishlistToggleFailed, wishlistToggleSettled } from './wishlist-slice';
 
@@ -96,9 +95,7 @@ export const wishlistPageSlice = createSlice({
         // Removed (here, from a heart elsewhere, or moved to the cart): the row goes.
         if (!action.payload.wishlisted) state.items = state.items.filter((row) => Number(row.product.id) !== id);
       })
-      .addCase(signInSucceeded, () => initialWishlistPageState)
-      .addCase(logoutSucceeded, () => initialWishlistPageState)
-      .addCase(sessionExpired, () => initialWishlistPageState);
+      .addMatcher(isSessionReset, () => initialWishlistPageState);
   },
 });
 
@@ -118,4 +115,4 @@ export const {
   moveEnded,
 } = wishlistPageSlice.actions;
 
-export const selectWishlistPage = (state: RootState) => state.wishlistPage ?? initialWishlistPageState;
+export const selectWishlistPage = lazySliceState('wishlistPage', initialWishlistPageState);
