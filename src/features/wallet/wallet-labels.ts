@@ -6,6 +6,7 @@
  * sent, underscores as spaces.
  */
 import type { TextKey, Translate } from '../../lib/i18n/text-catalog';
+import { formatDate } from '../../lib/i18n/format-date';
 import { valueLabel } from '../../lib/i18n/value-label';
 
 const SOURCES: Record<string, TextKey> = {
@@ -27,3 +28,12 @@ const METHODS: Record<string, TextKey> = {
 export const walletSourceLabel = (t: Translate, source: string): string => valueLabel(t, SOURCES, source);
 
 export const walletMethodLabel = (t: Translate, method: string): string => valueLabel(t, METHODS, method);
+
+/**
+ * A row's `recharge_date` ("28 Jan 2025 09:15:00", the shop's clock) in `locale`'s words. The date
+ * helper reads the date and the time apart, so they are split here.
+ */
+export function walletDateText(value: string, locale: string): string {
+  const m = /^(.*\d{4})\s+(\d{1,2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
+  return m ? formatDate(m[1], locale, { time: m[2] }) : formatDate(value, locale);
+}

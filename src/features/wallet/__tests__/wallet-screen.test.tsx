@@ -8,6 +8,7 @@ import { findNotice, mountApp } from '../../../../test/unit/support/mount-app';
 import { capturedStore } from '../../../../test/unit/support/captured-store';
 import { liveNotificationReceived } from '../../notifications/live-notification-sagas';
 import { leaveForGateway } from '../wallet-redirect';
+import { walletDateText } from '../wallet-labels';
 
 jest.mock('../wallet-redirect', () => ({ leaveForGateway: jest.fn() }));
 // Captures the mounted app's store (test/unit/support/captured-store.ts), to deliver a live push.
@@ -53,7 +54,10 @@ const historyRows = () =>
   within(screen.getByRole('region', { name: 'Wallet History' }))
     .getAllByRole('row')
     .slice(1);
-const rowOf = (date: string) => historyRows().find((row) => row.textContent?.includes(date))!;
+/** The row of a `recharge_date`, as the screen words it in English. */
+const rowOf = (date: string) => historyRows().find((row) => row.textContent?.includes(walletDateText(date, 'en')))!;
+/** A debit as the screen shows it: the deduction format (an isolated minus sign), then "spent" for screen readers. */
+const spent = (amount: string) => `\u2066\u2212${amount}\u2069 spent`;
 
 describe('/my-wallet', () => {
   it("shows the signed-in user's balance (from check-auth), never wallet-history's balance key", async () => {
@@ -75,8 +79,9 @@ describe('/my-wallet', () => {
     expect(pending).toHaveTextContent('$12.50');
     expect(pending).toHaveTextContent('Pending');
     expect(rowOf('25 Jan 2025 14:15:00')).toHaveTextContent('Rejected');
-    // A payment from the wallet is spent money: signed, and said.
-    expect(rowOf('24 Jan 2025 10:15:00')).toHaveTextContent('-$61.40 spent');
+    // Dates in words; a payment from the wallet is spent money: signed, and said.
+    expect(rowOf('24 Jan 2025 10:15:00')).toHaveTextContent('January 24, 2025 at 10:15 AM');
+    expect(rowOf('24 Jan 2025 10:15:00')).toHaveTextContent(spent('$61.40'));
   });
 
   it('a wallet payment of a two-seller order is one debit row of what the balance lost, with its parts as detail', async () => {
@@ -93,8 +98,7 @@ describe('/my-wallet', () => {
     expect(recharge).toHaveTextContent('$125.00');
     expect(within(payment).getByRole('rowheader')).toHaveTextContent('Order Placed');
     // 125 - 92.02: the order totals and shipping costs, not the order_created records on top.
-    const amount = within(payment).getByRole('cell', { name: /^-\$32\.98 spent/ });
-    expect(amount).toBeInTheDocument();
+    expect(within(payment).getAllByRole('cell')[2].firstChild).toHaveTextContent(spent('$32.98'));
     expect(payment).not.toHaveTextContent('$65.96');
     // The parts, order by order, behind a disclosure.
     const parts = within(payment).getByRole('group');
@@ -103,8 +107,8 @@ describe('/my-wallet', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.classList.contains('sf-wallet-parts__orders'));
     expect(orders.map((order) => order.textContent)).toEqual([
-      'Order placed$9.99Order total-$5.00 spentOrder shipping cost-$4.99 spent',
-      'Order placed$22.99Order total-$18.00 spentOrder shipping cost-$4.99 spent',
+      `Order placed$9.99Order total${spent('$5.00')}Order shipping cost${spent('$4.99')}`,
+      `Order placed$22.99Order total${spent('$18.00')}Order shipping cost${spent('$4.99')}`,
     ]);
   });
 
@@ -120,10 +124,10 @@ describe('/my-wallet', () => {
     );
     await open();
     const more = await screen.findByRole('button', { name: 'Show more' });
-    expect(screen.queryByText(/-\$/)).toBeNull();
+    expect(screen.queryByText(/\u2212\$/)).toBeNull();
     await userEvent.click(more);
     await waitFor(() => expect(historyRows()).toHaveLength(2));
-    expect(within(historyRows()[0]).getByRole('cell', { name: /^-\$32\.98 spent/ })).toBeInTheDocument();
+    expect(within(historyRows()[0]).getAllByRole('cell')[2].firstChild).toHaveTextContent(spent('$32.98'));
   });
 
   it('"Show more" appends the next page without the rows already shown, and disappears at the end', async () => {
@@ -136,7 +140,7 @@ describe('/my-wallet', () => {
     await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES));
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES + page2().recharges.data.length));
-    expect(historyRows().filter((row) => row.textContent?.includes(String(dup.recharge_date)))).toHaveLength(1);
+    expect(historyRows().filter((row) => row.textContent?.includes(walletDateText(String(dup.recharge_date), 'en')))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(requestsTo('user/wallet-history').map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2']);
   });

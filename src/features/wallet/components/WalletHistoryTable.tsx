@@ -1,8 +1,11 @@
-import { useMoney, useT } from '../../../app/hooks';
+import { useAppSelector, useMoney, useT } from '../../../app/hooks';
 import { STACK_TABLE } from '../../../components/stack-table';
 import type { Translate } from '../../../lib/i18n/text-catalog';
+import { formatDeduction } from '../../../lib/money/format-money';
+import { selectLocale } from '../../i18n/i18n-selectors';
+import { selectMoneyFormat } from '../../shop/shop-selectors';
 import type { WalletEntry, WalletPaymentOrder } from '../wallet-history-entries';
-import { walletMethodLabel, walletSourceLabel } from '../wallet-labels';
+import { walletDateText, walletMethodLabel, walletSourceLabel } from '../wallet-labels';
 
 function statusLabel(t: Translate, status: string): string {
   if (status === 'pending') return t('Pending');
@@ -11,13 +14,18 @@ function statusLabel(t: Translate, status: string): string {
   return status;
 }
 
-/** A debit: signed, in the danger colour, and said in words for a screen reader. */
+function useWalletDate(): (value: string) => string {
+  const locale = useAppSelector(selectLocale);
+  return (value) => walletDateText(value, locale);
+}
+
+/** A debit: the store's deduction format (a minus that stays in front in RTL), and said in words. */
 function Spent({ amount }: { amount: string }) {
   const t = useT();
-  const money = useMoney();
+  const format = useAppSelector(selectMoneyFormat);
   return (
     <>
-      {money(`-${amount}`)}
+      {formatDeduction(amount, format)}
       <span className="sf-visually-hidden"> {t('wallet_expense')}</span>
     </>
   );
@@ -67,6 +75,7 @@ function PaymentParts({ orders }: { orders: WalletPaymentOrder[] }) {
 export function WalletHistoryTable({ entries }: { entries: WalletEntry[] }) {
   const t = useT();
   const money = useMoney();
+  const date = useWalletDate();
   return (
     <div className="sf-table-scroll" tabIndex={0} role="region" aria-labelledby="sf-wallet-history">
       <table className={`sf-orders-table sf-wallet-table ${STACK_TABLE}`}>
@@ -89,7 +98,7 @@ export function WalletHistoryTable({ entries }: { entries: WalletEntry[] }) {
             const status = payment ? entry.status : row!.status;
             return (
               <tr key={entry.key}>
-                <td data-label={t('date')}>{payment ? entry.date : row!.date}</td>
+                <td data-label={t('date')}>{date(payment ? entry.date : row!.date)}</td>
                 <th scope="row" className="sf-wallet-table__source">
                   {payment ? t('order_placed') : walletSourceLabel(t, row!.source)}
                 </th>
