@@ -47,10 +47,22 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { z } from 'zod';
 import { readBody } from '../lib/responses';
-import { callerOf, completeOrder, isCode, payableOf, randomId } from '../services/payment';
-import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
-import { findGatewaySession, type GatewaySession } from '../services/gateway-sessions';
+import { text } from '../lib/validate';
+import { callerOf, completeOrder, isCode, payableOf } from '../services/payment';
+import { toBaseAmount } from '../services/recharge';
+import {
+  approveGatewayRecharge,
+  authorizeGatewaySession,
+  claimGatewaySession,
+  declineOpenGatewaySession,
+  endPendingGatewaySession,
+  findGatewaySession,
+  finishGatewaySession,
+  openGatewaySession,
+  type GatewaySession,
+} from '../services/gateway-sessions';
 import { activeCurrencyRow, addOns } from '../services/shell';
 import type { StoreData } from '../services/store';
 import { afterPaymentPath } from './payment';
@@ -182,6 +194,9 @@ export const REDIRECT_METHOD_NAMES: Record<string, string> = {
 const on = (v: unknown) => v === 1 || v === '1' || v === true;
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** Paytm's return: its fields, posted or in the query (the posted value wins), read as text. */
+const paytmReturn = z.object({ trx_id: text(), code: text(), STATUS: text(), ORDERID: text() });
+
 /** A redirect-family session's purpose and method (`order:mollie`), or null for the card gateway's. */
 export function redirectPurpose(purpose: string): { kind: 'order' | 'wallet'; method: Method } | null {
   const [kind, id] = purpose.split(':');
@@ -252,13 +267,7 @@ async function openSession(
   c: Context<AppEnv>,
   values: { trx: string; code: string; userId: number | null; amount: string; purpose: string },
 ) {
-  const id = randomId();
-  await c
-    .get('deps')
-    .db.query(
-      `INSERT INTO gateway_sessions (id, trx_id, code, user_id, session_id, amount, nonce, purpose) VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8)`,
-      [id, values.trx, values.code, values.userId, c.get('session').id, values.amount, randomId(), values.purpose],
-    );
+  const id = await openGatewaySession(c.get('deps').db, { ...values, browserSession: c.get('session').id });
   return c.redirect(`${c.get('base')}/_dev/gateway/${id}`, 302);
 }
 
@@ -293,38 +302,22 @@ export async function decideRedirect(c: Context<AppEnv>, s: GatewaySession, acti
   const verdict = action === 'approve' ? 'approved' : action === 'decline' ? 'declined' : 'cancelled';
   if (kind === 'wallet') {
     if (verdict !== 'approved') {
-      await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+      await endPendingGatewaySession(db, s.id, verdict);
       return c.redirect(walletReturn(c, verdict), 302);
     }
-    const won = await db.transaction(async (tx) => {
-      const claimed = (
-        await tx.query(
-          `UPDATE gateway_sessions SET status = 'approved', finished_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
-          [s.id],
-        )
-      ).rows.length;
-      if (claimed && s.user_id)
-        await recordGatewayRecharge(
-          tx,
-          s.user_id,
-          s.amount,
-          { gateway: `test_${method.id}`, session_id: s.id, amount: s.amount, status: 'approved' },
-          method.type,
-        );
-      return claimed > 0;
-    });
+    const won = await approveGatewayRecharge(db, s, `test_${method.id}`, method.type);
     if (!won && s.status !== 'approved') return c.redirect(walletReturn(c, s.status === 'declined' ? 'declined' : 'cancelled'), 302);
     return c.redirect(walletReturn(c, 'pending'), 302);
   }
   if (verdict === 'approved') {
     // Authorised once; the callback pays. A second Approve (a reload) follows the same callback.
-    await db.query(`UPDATE gateway_sessions SET status = 'authorized' WHERE id = $1 AND status = 'pending'`, [s.id]);
+    await authorizeGatewaySession(db, s.id);
     const now = s.status === 'pending' ? 'authorized' : s.status;
     if (now !== 'authorized' && now !== 'approved' && now !== 'processing')
       return c.redirect(afterPaymentPath(c, { ok: false, trx: s.trx_id, code: s.code }, now === 'declined' ? 'declined' : 'failed'), 302);
     return c.redirect(callbackUrl(c, s, method, 'approved') as string, 302);
   }
-  await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+  await endPendingGatewaySession(db, s.id, verdict);
   return c.redirect(callbackUrl(c, s, method, verdict) ?? afterPaymentPath(c, { ok: false, trx: s.trx_id, code: s.code }, verdict), 302);
 }
 
@@ -341,10 +334,8 @@ async function settle(c: Context<AppEnv>, reference: string, type: string, back:
   if (s.trx_id !== back.trx && s.code !== back.code) return fail();
   const mine = { trx: s.trx_id, code: s.code };
   if (s.status === 'approved' || s.status === 'processing') return c.redirect(afterPaymentPath(c, { ok: true, ...mine }), 302);
-  const claimed = (
-    await db.query(`UPDATE gateway_sessions SET status = 'processing' WHERE id = $1 AND status = 'authorized' RETURNING id`, [s.id])
-  ).rows.length;
-  if (!claimed) return c.redirect(afterPaymentPath(c, { ok: false, ...mine }, s.status === 'declined' ? 'declined' : 'failed'), 302);
+  if (!(await claimGatewaySession(db, s.id, 'authorized')))
+    return c.redirect(afterPaymentPath(c, { ok: false, ...mine }, s.status === 'declined' ? 'declined' : 'failed'), 302);
   const data = await c.get('store').get();
   const caller = callerOf(c.get('session'), c.get('user'));
   // What is owed must still be what was shown on the gateway's page (the cart may have changed).
@@ -359,7 +350,7 @@ async function settle(c: Context<AppEnv>, reference: string, type: string, back:
           gatewayType: type,
         })
       : ({ ok: false, error: 'amount changed' } as const);
-  await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1`, [s.id, result.ok ? 'approved' : 'failed']);
+  await finishGatewaySession(db, s.id, result.ok);
   return c.redirect(afterPaymentPath(c, { ok: result.ok, ...mine }, result.ok ? undefined : 'failed'), 302);
 }
 
@@ -388,13 +379,14 @@ export function gatewayRedirectRoutes(): Hono<AppEnv> {
   // Paytm posts its result (STATUS, ORDERID, RESPMSG) to its callback; the test page sends a GET.
   r.on(['GET', 'POST'], '/paytm/success', async (c) => {
     const body = c.req.method === 'POST' ? await readBody(c) : {};
-    const field = (k: string) => String(body[k] ?? c.req.query(k) ?? '');
-    const back = { trx: field('trx_id'), code: codeOf(field('code')) };
-    if (field('STATUS') !== 'TXN_SUCCESS') {
-      await declineSession(c, field('ORDERID'), 'paytm');
+    const keys = ['trx_id', 'code', 'STATUS', 'ORDERID'] as const;
+    const ret = paytmReturn.parse(Object.fromEntries(keys.map((k) => [k, body[k] ?? c.req.query(k)])));
+    const back = { trx: ret.trx_id, code: codeOf(ret.code) };
+    if (ret.STATUS !== 'TXN_SUCCESS') {
+      await declineSession(c, ret.ORDERID, 'paytm');
       return c.redirect(afterPaymentPath(c, { ok: false, ...back }, 'declined'), 302);
     }
-    return settle(c, field('ORDERID'), 'paytm', back);
+    return settle(c, ret.ORDERID, 'paytm', back);
   });
 
   // bKash's return: anything but success goes back to the payment page; success goes on to complete-order.
@@ -428,11 +420,5 @@ export function gatewayRedirectRoutes(): Hono<AppEnv> {
 /** A provider's failure return: the session, if still open, ends declined (nothing is paid). */
 async function declineSession(c: Context<AppEnv>, reference: string, type: string) {
   const s = await loadSession(c, reference);
-  if (s && redirectPurpose(s.purpose)?.method.type === type)
-    await c
-      .get('deps')
-      .db.query(
-        `UPDATE gateway_sessions SET status = 'declined', finished_at = now() WHERE id = $1 AND status IN ('pending', 'authorized')`,
-        [s.id],
-      );
+  if (s && redirectPurpose(s.purpose)?.method.type === type) await declineOpenGatewaySession(c.get('deps').db, s.id);
 }

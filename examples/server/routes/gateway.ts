@@ -30,10 +30,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { z } from 'zod';
 import { readBody } from '../lib/responses';
-import { callerOf, completeOrder, isCode, payableOf, randomId, type Caller } from '../services/payment';
-import { recordGatewayRecharge, toBaseAmount } from '../services/recharge';
-import { findGatewaySession, type GatewaySession } from '../services/gateway-sessions';
+import { text } from '../lib/validate';
+import { callerOf, completeOrder, isCode, payableOf, type Caller } from '../services/payment';
+import { toBaseAmount } from '../services/recharge';
+import {
+  approveGatewayRecharge,
+  claimGatewaySession,
+  endPendingGatewaySession,
+  findGatewaySession,
+  finishGatewaySession,
+  gatewayAmountText,
+  openGatewaySession,
+  type GatewaySession,
+} from '../services/gateway-sessions';
 import { activeCurrencyRow } from '../services/shell';
 import { decideRedirect, redirectPurpose, REDIRECT_METHOD_NAMES } from './gateway-redirect';
 import { afterPaymentPath } from './payment';
@@ -48,6 +59,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** The page's buttons post the session's nonce; anything else compares as text and fails. */
+const decisionBody = z.object({ nonce: text() });
 
 // Only the browser session that opened it may see or act on it.
 const loadSession = (c: Context<AppEnv>, id: string) => findGatewaySession(c.get('deps').db, id, c.get('session').id);
@@ -81,11 +95,14 @@ async function startRecharge(c: Context<AppEnv>): Promise<Response> {
       ? await toBaseAmount(db, c.req.query('amount') ?? c.req.query('total'), activeCurrencyRow(c, data)?.exchange_rate ?? 1)
       : null;
   if (!amount) return c.redirect(walletReturn(c, 'failed'), 302);
-  const id = randomId();
-  await db.query(
-    `INSERT INTO gateway_sessions (id, trx_id, code, user_id, session_id, amount, nonce, purpose) VALUES ($1, '', '', $2, $3, $4::numeric, $5, 'wallet')`,
-    [id, user.id, c.get('session').id, amount, randomId()],
-  );
+  const id = await openGatewaySession(db, {
+    trx: '',
+    code: '',
+    userId: user.id,
+    browserSession: c.get('session').id,
+    amount,
+    purpose: 'wallet',
+  });
   return c.redirect(`${c.get('base')}/_dev/gateway/${id}`, 302);
 }
 
@@ -94,25 +111,10 @@ async function decideRecharge(c: Context<AppEnv>, s: GatewaySession, action: str
   const db = c.get('deps').db;
   if (action !== 'approve') {
     const verdict = action === 'decline' ? 'declined' : 'cancelled';
-    await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+    await endPendingGatewaySession(db, s.id, verdict);
     return c.redirect(walletReturn(c, verdict), 302);
   }
-  const claimed = await db.transaction(async (tx) => {
-    const won = (
-      await tx.query(
-        `UPDATE gateway_sessions SET status = 'approved', finished_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [s.id],
-      )
-    ).rows.length;
-    if (won && s.user_id)
-      await recordGatewayRecharge(tx, s.user_id, s.amount, {
-        gateway: 'test_card',
-        session_id: s.id,
-        amount: s.amount,
-        status: 'approved',
-      });
-    return won > 0;
-  });
+  const claimed = await approveGatewayRecharge(db, s, 'test_card');
   if (!claimed && s.status !== 'approved') return c.redirect(walletReturn(c, s.status === 'declined' ? 'declined' : 'cancelled'), 302);
   return c.redirect(walletReturn(c, 'pending'), 302);
 }
@@ -128,13 +130,14 @@ export function gatewayRoutes(): Hono<AppEnv> {
     const caller = callerOf(c.get('session'), c.get('user'));
     const payable = on(data.settings.is_stripe_activated) ? await payableOf(c.get('deps').db, data, caller, trx, code) : null;
     if (!payable) return c.redirect(afterPaymentPath(c, { ok: false, trx, code }, 'failed'), 302);
-    const id = randomId();
-    await c
-      .get('deps')
-      .db.query(
-        `INSERT INTO gateway_sessions (id, trx_id, code, user_id, session_id, amount, nonce) VALUES ($1, $2, $3, $4, $5, $6::numeric, $7)`,
-        [id, payable.orders[0].trx_id, code, caller.userId, caller.sessionId, payable.amount, randomId()],
-      );
+    const id = await openGatewaySession(c.get('deps').db, {
+      trx: payable.orders[0].trx_id,
+      code,
+      userId: caller.userId,
+      browserSession: caller.sessionId,
+      amount: payable.amount,
+      purpose: 'order',
+    });
     return c.redirect(`${c.get('base')}/_dev/gateway/${id}`, 302);
   });
 
@@ -149,11 +152,7 @@ export function gatewayRoutes(): Hono<AppEnv> {
     const data = await c.get('store').get();
     const currency = data.currencies.find((x) => String(x.id) === String(data.settings.default_currency)) ?? data.currencies[0];
     const places = Number.parseInt(String(data.settings.no_of_decimals ?? '2'), 10);
-    const rounded = (
-      await c
-        .get('deps')
-        .db.query<{ a: string }>('SELECT round($1::numeric, $2)::text AS a', [s.amount, Number.isFinite(places) ? places : 2])
-    ).rows[0].a;
+    const rounded = await gatewayAmountText(c.get('deps').db, s.amount, Number.isFinite(places) ? places : 2);
     const amount = `${rounded} ${currency?.code ?? ''}`.trim();
     // The redirect family's sessions (routes/gateway-redirect.ts) show which provider this page stands in for.
     const family = redirectPurpose(s.purpose);
@@ -178,8 +177,8 @@ export function gatewayRoutes(): Hono<AppEnv> {
   r.post('/_dev/gateway/:id/:action{approve|decline|cancel}', async (c) => {
     const db = c.get('deps').db;
     const s = await loadSession(c, c.req.param('id'));
-    const body = await readBody(c);
-    if (!s || !sameText(String(body.nonce ?? ''), s.nonce)) return c.text('Forbidden', 403, noStore);
+    const { nonce } = decisionBody.parse(await readBody(c));
+    if (!s || !sameText(nonce, s.nonce)) return c.text('Forbidden', 403, noStore);
     const action = c.req.param('action');
     if (redirectPurpose(s.purpose)) return decideRedirect(c, s, action);
     if (s.purpose === 'wallet') return decideRecharge(c, s, action);
@@ -187,15 +186,12 @@ export function gatewayRoutes(): Hono<AppEnv> {
 
     if (action !== 'approve') {
       const verdict = action === 'decline' ? 'declined' : 'cancelled';
-      await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, verdict]);
+      await endPendingGatewaySession(db, s.id, verdict);
       return c.redirect(afterPaymentPath(c, { ok: false, ...back }, verdict), 302);
     }
 
     // Claim the session once; a repeated approve only follows the first one's outcome.
-    const claimed = (
-      await db.query(`UPDATE gateway_sessions SET status = 'processing' WHERE id = $1 AND status = 'pending' RETURNING id`, [s.id])
-    ).rows.length;
-    if (!claimed) {
+    if (!(await claimGatewaySession(db, s.id, 'pending'))) {
       const ok = s.status === 'approved' || s.status === 'processing';
       return c.redirect(afterPaymentPath(c, { ok, ...back }, ok ? undefined : s.status), 302);
     }
@@ -212,7 +208,7 @@ export function gatewayRoutes(): Hono<AppEnv> {
             gateway: { gateway: 'test_card', session_id: s.id, amount: s.amount, status: 'approved' },
           })
         : ({ ok: false, error: 'amount changed' } as const);
-    await db.query(`UPDATE gateway_sessions SET status = $2, finished_at = now() WHERE id = $1`, [s.id, result.ok ? 'approved' : 'failed']);
+    await finishGatewaySession(db, s.id, result.ok);
     return c.redirect(afterPaymentPath(c, { ok: result.ok, ...back }, result.ok ? undefined : 'failed'), 302);
   });
 
