@@ -3,15 +3,18 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
 import { FailureLimiter, throttleMessage } from '../lib/rate-limit';
-import { readBody, validationError } from '../lib/responses';
+import { z } from 'zod';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
+import { required } from '../lib/validate';
 import { flushSession, rotateSessionId } from '../lib/session';
-import { cleanPhone, decideLogin, decideOtp, input, OTP_LIFETIME_MINUTES } from '../services/auth';
+import { adoptGuestSession, cleanPhone, decideLogin, decideOtp, input, OTP_LIFETIME_MINUTES } from '../services/auth';
 import { fullUserOut } from '../services/auth-format';
 import { lastRecharge } from '../services/recharge';
 import { rewardOf, rewardOut } from '../services/rewards';
-import { deliverOtp, newOtp } from '../services/auth-otp';
-import { cartLines, mergeGuestCart } from '../services/cart';
-import { mergeGuestCompare } from '../services/lists';
+import { deliverOtp, newOtp, storeOtp } from '../services/auth-otp';
+import { cartLines } from '../services/cart';
+import { hasDownloads } from '../services/downloads';
+import { compareRowCount, wishlistCount } from '../services/lists';
 import { addOns } from '../services/shell';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -23,6 +26,9 @@ function clientAddress(c: Context<AppEnv>): string {
 }
 
 const isOn = (v: unknown) => String(v ?? '') === '1';
+
+/** get-otp: `phone` required; spaces are taken out as the original's controller does. */
+const otpBody = z.object({ phone: required('phone').transform((v) => cleanPhone(String(v))) });
 
 export function authRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -70,19 +76,13 @@ export function authRoutes(): Hono<AppEnv> {
     // A one-time code is spent by decideLogin (the original keeps it in users.otp and shows it in `user`).
     const user = outcome.user;
     const session = c.get('session');
-    await mergeGuestCart(db, session, user);
-    // Guest compare list joins the account's (services/lists.ts).
-    await mergeGuestCompare(db, user.id, session.compare ?? []);
-    await db.query("UPDATE sessions SET compare = '[]' WHERE id = $1", [session.id]);
-    if (session.currency_code && !user.currency_code) {
-      await db.query('UPDATE users SET currency_code = $1 WHERE id = $2', [session.currency_code, user.id]);
-    }
+    await adoptGuestSession(db, session, user);
     // A new session id defeats fixation; without "remember me" the cookie ends with the browser.
     await rotateSessionId(c, user.id, String(body.remember ?? '') === '1' ? 'long' : 'browser');
     c.set('user', user);
 
-    const wishlists = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [user.id])).rows[0].n;
-    const compare = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
+    const wishlists = await wishlistCount(db, user.id);
+    const compare = await compareRowCount(db, user.id);
     const carts = await cartLines(db, c.get('base'), { userId: user.id, trx: user.cart_trx }, 'regular', data.settings);
     const affiliate = addOns(data).includes('affiliate');
     return c.json({
@@ -98,9 +98,9 @@ export function authRoutes(): Hono<AppEnv> {
   r.post('/submit-otp', logoutCheck, login);
 
   r.post('/get-otp', logoutCheck, async (c) => {
-    const body = await readBody(c);
-    const phone = cleanPhone(input(body, 'phone'));
-    if (!phone) return validationError(c, { phone: ['The phone field is required.'] });
+    const parsed = otpBody.safeParse(await readBody(c));
+    if (!parsed.success) return validationError(c, fieldErrors(parsed.error));
+    const { phone } = parsed.data;
     const account = `otp:${phone}`;
     const address = `otp:${clientAddress(c)}`;
     const wait = blockedFor(otpSends, account, address);
@@ -112,10 +112,7 @@ export function authRoutes(): Hono<AppEnv> {
     const outcome = await decideOtp(db, phone, addOns(await c.get('store').get()).includes('otp_system'));
     if (outcome.kind === 'error') return c.json({ error: outcome.message });
     const otp = newOtp();
-    await db.query(
-      `UPDATE users SET otp = $1, otp_expires_at = now() + interval '${OTP_LIFETIME_MINUTES} minutes', updated_at = now() WHERE id = $2`,
-      [otp, outcome.user.id],
-    );
+    await storeOtp(db, outcome.user.id, otp, OTP_LIFETIME_MINUTES);
     deliverOtp(config, phone, otp);
     return c.json({ success: 'Otp send successfully' });
   });
@@ -133,15 +130,6 @@ export function authRoutes(): Hono<AppEnv> {
     if (!user) return c.json({ error: 'Attempt to read property "reward" on null' });
     const affiliate = addOns(await c.get('store').get()).includes('affiliate');
     // reward: the user's Reward row with reward_details_sum_reward, or null (never earned).
-    // download_urls: a paid, completed order line of a digital product with a file and no granted
-    // refund, as the downloads list counts them.
-    const digital = await c.get('deps').db.query(
-      `SELECT 1 FROM order_details d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = d.product_id
-       WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1
-         AND p.product_file_id IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_detail_id = d.id AND r.status IN ('approved', 'processed')) LIMIT 1`,
-      [user.id],
-    );
     const db = c.get('deps').db;
     const reward = await rewardOf(db, user.id);
     const out = fullUserOut(user, c.get('base'), { affiliate }) as Record<string, unknown>;
@@ -150,7 +138,7 @@ export function authRoutes(): Hono<AppEnv> {
     // serialised inside `user` too (1.6.7 app/Http/Controllers/Admin/LoginController.php, checkAuth).
     const rewardRow = reward ? rewardOut(reward, { withSum: true }) : null;
     out.reward = rewardRow;
-    return c.json({ user: out, reward: rewardRow, download_urls: digital.rows.length > 0 });
+    return c.json({ user: out, reward: rewardRow, download_urls: await hasDownloads(db, user.id) });
   });
   return r;
 }

@@ -6,6 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/types';
 
 export const DEV_OTP_FILE = 'dev-otp.log';
 
@@ -16,4 +17,13 @@ export function deliverOtp(config: Pick<ServerConfig, 'dataDir'>, phone: string,
   console.info(`[storefront] OTP for ${phone}: ${otp}`);
   if (!config.dataDir) return;
   appendFileSync(join(config.dataDir, DEV_OTP_FILE), `${new Date().toISOString()} ${phone} ${otp}\n`);
+}
+
+/** Keeps a new one-time code on the account (users.otp), valid for `minutes`. */
+export async function storeOtp(db: Queryable, userId: number, otp: number, minutes: number): Promise<void> {
+  await db.query(`UPDATE users SET otp = $1, otp_expires_at = now() + $3::int * interval '1 minute', updated_at = now() WHERE id = $2`, [
+    otp,
+    userId,
+    minutes,
+  ]);
 }

@@ -2,9 +2,11 @@
  * The original's sign-in decisions (Admin/LoginController@postlogin and @getOtp, 1.6.7), in the
  * order it makes them: the first hit answers. See test/contract/session/{login,get-otp}.json.
  */
-import type { UserRow } from '../lib/context';
-import type { Db } from '../db/types';
+import type { SessionRow, UserRow } from '../lib/context';
+import type { Db, Queryable } from '../db/types';
 import { verifyPassword } from '../lib/password';
+import { mergeGuestCart } from './cart';
+import { mergeGuestCompare } from './lists';
 
 /** TrimStrings + ConvertEmptyStringsToNull: what the controller sees for one input. */
 export function input(body: Record<string, unknown>, key: string): string | null {
@@ -116,4 +118,21 @@ export async function decideOtp(db: Db, phone: string, otpAddOn: boolean): Promi
   if (user.status === 2) return { kind: 'error', message: 'Your account is suspend', failure: false };
   if (!otpAddOn) return { kind: 'error', message: 'Service is unavailable', failure: false };
   return { kind: 'send', user };
+}
+
+/**
+ * What a guest gathered joins the account that signed in: the cart and the compare list (the
+ * session's list is then emptied), and the session's currency when the account has none.
+ */
+export async function adoptGuestSession(db: Db, session: SessionRow, user: UserRow): Promise<void> {
+  await mergeGuestCart(db, session, user);
+  await mergeGuestCompare(db, user.id, session.compare ?? []);
+  await db.query("UPDATE sessions SET compare = '[]' WHERE id = $1", [session.id]);
+  if (session.currency_code && !user.currency_code)
+    await db.query('UPDATE users SET currency_code = $1 WHERE id = $2', [session.currency_code, user.id]);
+}
+
+/** Whether an account with this id exists. */
+export async function userExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE id = $1', [id])).rows.length > 0;
 }

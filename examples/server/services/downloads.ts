@@ -113,3 +113,18 @@ export async function downloadableFile(
   ).rows[0];
   return row ?? null;
 }
+
+/**
+ * check-auth's `download_urls`: whether the user has a paid, completed order line of a digital
+ * product with a file and no granted refund, as the downloads list counts them.
+ */
+export async function hasDownloads(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM order_details d JOIN orders o ON o.id = d.order_id JOIN products p ON p.id = d.product_id
+     WHERE o.user_id = $1 AND o.payment_status = 'paid' AND o.is_deleted = '0' AND o.status = 1 AND p.is_digital = 1
+       AND p.product_file_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_detail_id = d.id AND r.status IN ('approved', 'processed')) LIMIT 1`,
+    [userId],
+  );
+  return rows.rows.length > 0;
+}

@@ -108,6 +108,11 @@ export async function wishlistCount(db: Queryable, userId: number): Promise<numb
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [userId])).rows[0].n;
 }
 
+/** The account's compare rows, all of them (the count login and the invoice pages report). */
+export async function compareRowCount(db: Queryable, userId: number): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [userId])).rows[0].n;
+}
+
 /** WishlistController@addToWishlist: always inserts (no duplicate check). Null for an unknown product. */
 export async function addToWishlist(db: Queryable, base: string, userId: number, productId: number, routeParam: string) {
   const product = await productRow(db, productId);
