@@ -9,21 +9,17 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
 import { toInt } from '../lib/responses';
+import {
+  markAllNotificationsSeen,
+  markNotificationSeen,
+  notificationPage,
+  removeNotification,
+  type NotificationRow,
+} from '../services/notifications';
 import { eloquentTime } from '../services/shell';
 
 /** The `pagination` setting (get_pagination('pagination')); 15 when unset or not a positive number. */
 export const DEFAULT_NOTIFICATIONS_PER_PAGE = 15;
-
-interface NotificationRow {
-  id: number;
-  user_id: number;
-  title: string;
-  details: string | null;
-  url: string | null;
-  status: 'seen' | 'unseen';
-  created_at: Date | string;
-  updated_at: Date | string;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -137,14 +133,7 @@ export function notificationRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     const perPage = await perPageSetting(c);
     const page = requestedPage(c.req.query('page'));
-    const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [user.id])).rows[0].n;
-    const rows = (
-      await db.query<NotificationRow>(
-        `SELECT id, user_id, title, details, url, status, created_at, updated_at FROM notifications
-         WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [user.id, perPage, Math.min((page - 1) * perPage, Number.MAX_SAFE_INTEGER)],
-      )
-    ).rows;
+    const { rows, total } = await notificationPage(db, user.id, page, perPage);
     return c.json({
       notifications: plainPaginator(rows.map(notificationOut), total, page, perPage, c.req.url),
       success: 'Notification Found Successfully',
@@ -152,27 +141,20 @@ export function notificationRoutes(): Hono<AppEnv> {
   });
 
   r.get('/user-notification/seen-all', auth, async (c) => {
-    await c
-      .get('deps')
-      .db.query("UPDATE notifications SET status = 'seen', updated_at = now() WHERE user_id = $1 AND status = 'unseen'", [
-        c.get('user')!.id,
-      ]);
+    await markAllNotificationsSeen(c.get('deps').db, c.get('user')!.id);
     return c.json({ seen_notification: true, success: 'All Notification Successfully Seen' });
   });
 
-  // Eloquent's update() also sets updated_at, so an already seen row still counts as updated (1).
   r.get('/notification/seen/:id', auth, async (c) => {
     const id = rowId(c.req.param('id'));
-    const sql = "UPDATE notifications SET status = 'seen', updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id";
-    const rows = id === null ? [] : (await c.get('deps').db.query(sql, [id, c.get('user')!.id])).rows;
-    return c.json({ notification: rows.length, success: 'Notification Seen Successfully' });
+    const touched = id === null ? 0 : await markNotificationSeen(c.get('deps').db, c.get('user')!.id, id);
+    return c.json({ notification: touched, success: 'Notification Seen Successfully' });
   });
 
   r.get('/notification/remove/:id', auth, async (c) => {
     const id = rowId(c.req.param('id'));
-    const sql = 'DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id';
-    const rows = id === null ? [] : (await c.get('deps').db.query(sql, [id, c.get('user')!.id])).rows;
-    return c.json({ notification: rows.length, success: 'Notification Deleted Successfully' });
+    const removed = id === null ? 0 : await removeNotification(c.get('deps').db, c.get('user')!.id, id);
+    return c.json({ notification: removed, success: 'Notification Deleted Successfully' });
   });
 
   return r;
