@@ -11,8 +11,11 @@ import {
   canSeeOrder,
   findDetails,
   detailOut,
-  withEndedCheckout,
+  endGuestCheckout,
+  lineSums,
+  markOrdersMailed,
 } from '../services/invoices';
+import { compareRowCount, wishlistCount } from '../services/lists';
 import { pdfCurrencyLabel, renderInvoicePdf } from '../services/invoice-pdf';
 import { defaultCurrencyRow } from '../services/shell';
 
@@ -24,9 +27,7 @@ async function headerCounts(c: Context<AppEnv>): Promise<{ wishlists: number; co
   const user = c.get('user');
   const db = c.get('deps').db;
   if (!user) return { wishlists: 0, compare_list: c.get('session').compare?.length ?? 0 };
-  const w = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wishlists WHERE user_id = $1', [user.id])).rows[0].n;
-  const k = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compares WHERE user_id = $1', [user.id])).rows[0].n;
-  return { wishlists: w, compare_list: k };
+  return { wishlists: await wishlistCount(db, user.id), compare_list: await compareRowCount(db, user.id) };
 }
 
 export function invoiceRoutes(): Hono<AppEnv> {
@@ -49,14 +50,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const guest = guestSession ? session.walk_in_trx : null;
     if (guestSession) {
       // The ended checkout stays readable from this session only (its PDFs, tracking by code).
-      const ended = withEndedCheckout(session, session.walk_in_trx!);
-      await db.query(
-        'UPDATE sessions SET user_id = NULL, walk_in_trx = NULL, addresses = NULL, guest_checkouts = $2::jsonb, updated_at = now() WHERE id = $1',
-        [session.id, JSON.stringify(ended)],
-      );
-      session.walk_in_trx = null;
-      session.guest_checkouts = ended;
-      session.user_id = null;
+      await endGuestCheckout(db, session, session.walk_in_trx!);
       c.set('user', null);
     }
     return c.json({ orders: withDetails, user: owner, wishlists: counts.wishlists, compare_list: counts.compare_list, guest });
@@ -87,14 +81,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     if (!(await canSeeOrder(c, orders[0]))) return c.json({ error: 'Access Denied' }, 500);
     const data = await c.get('store').get();
     const [order] = await ordersWithDetails(db, orders, { productName: true });
-    const sums = new Map(
-      (
-        await db.query<{ id: number; line_total: string; line_tax: string }>(
-          'SELECT id, (price * quantity)::text AS line_total, (tax * quantity)::text AS line_tax FROM order_details WHERE order_id = $1',
-          [orders[0].id],
-        )
-      ).rows.map((r) => [r.id, r]),
-    );
+    const sums = await lineSums(db, orders[0].id);
     order.order_details = order.order_details.map((d) => ({ ...d, ...sums.get(d.id as number) }));
     const currency = defaultCurrencyRow(data);
     const decimals = Math.max(0, Math.min(6, toInt(data.settings.no_of_decimals, 2)));
@@ -126,7 +113,7 @@ export function invoiceRoutes(): Hono<AppEnv> {
     const trx = c.req.param('trx') ?? '';
     const orders = await findOrders(db, 'o.trx_id = $1 AND o.user_id = $2', [trx, user.id]);
     if (!orders.length) return businessError(c, 'Permission Denied');
-    await db.query('UPDATE orders SET is_mailed = 1 WHERE trx_id = $1 AND user_id = $2', [trx, user.id]);
+    await markOrdersMailed(db, trx, user.id);
     const fresh = await findOrders(db, 'o.trx_id = $1 AND o.user_id = $2', [trx, user.id]);
     const details = await findDetails(
       db,

@@ -230,6 +230,38 @@ export function withEndedCheckout(session: SessionRow, trx: string): string[] {
 }
 
 /**
+ * get-invoices ends a guest checkout: the session forgets the walk-in customer and the session
+ * addresses, and remembers the checkout among those it may still read (in the database and in
+ * the request's copy of the session).
+ */
+export async function endGuestCheckout(db: Queryable, session: SessionRow, trx: string): Promise<void> {
+  const ended = withEndedCheckout(session, trx);
+  await db.query(
+    'UPDATE sessions SET user_id = NULL, walk_in_trx = NULL, addresses = NULL, guest_checkouts = $2::jsonb, updated_at = now() WHERE id = $1',
+    [session.id, JSON.stringify(ended)],
+  );
+  session.walk_in_trx = null;
+  session.guest_checkouts = ended;
+  session.user_id = null;
+}
+
+/** The order's line sums the PDF prints (price × quantity, tax × quantity), exact, by line id. */
+export async function lineSums(db: Queryable, orderId: number): Promise<Map<number, { id: number; line_total: string; line_tax: string }>> {
+  const rows = (
+    await db.query<{ id: number; line_total: string; line_tax: string }>(
+      'SELECT id, (price * quantity)::text AS line_total, (tax * quantity)::text AS line_tax FROM order_details WHERE order_id = $1',
+      [orderId],
+    )
+  ).rows;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The caller's orders of one checkout are marked mailed. */
+export async function markOrdersMailed(db: Queryable, trx: string, userId: number): Promise<void> {
+  await db.query('UPDATE orders SET is_mailed = 1 WHERE trx_id = $1 AND user_id = $2', [trx, userId]);
+}
+
+/**
  * Who may see an order. A signed-in caller sees their own orders. A walk-in (guest) order is seen
  * only from the session that checked it out: its trx is the session's walk-in trx or one of the
  * checkouts get-invoices ended there. `invoice/{code}` and the PDF show a signed-in caller nothing
