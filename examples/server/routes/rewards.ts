@@ -12,10 +12,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
 import { readBody } from '../lib/responses';
-import { creditOrderCommission } from '../services/affiliate';
 import { fullUserOut } from '../services/auth-format';
 import { lastRecharge } from '../services/recharge';
-import { awardOrderPoints, convertReward, REWARD_TEXTS, rewardDetailsPage, rewardOf, rewardOut } from '../services/rewards';
+import { convertReward, currentBalance, deliverOrder, REWARD_TEXTS, rewardDetailsPage, rewardOf, rewardOut } from '../services/rewards';
 import { addOns } from '../services/shell';
 import { plainPaginator } from './notifications';
 
@@ -46,8 +45,7 @@ export function rewardRoutes(): Hono<AppEnv> {
     const result = await convertReward(db, data, user.id, body.reward);
     if (!result.ok) return c.json({ error: result.error });
     // The user as check-auth serialises it, with the new balance.
-    const fresh = (await db.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [user.id])).rows[0];
-    const out = fullUserOut({ ...user, balance: Number(fresh.balance) }, c.get('base'), {
+    const out = fullUserOut({ ...user, balance: await currentBalance(db, user.id) }, c.get('base'), {
       affiliate: addOns(data).includes('affiliate'),
     }) as Record<string, unknown>;
     out.last_recharge = await lastRecharge(db, user.id);
@@ -57,19 +55,7 @@ export function rewardRoutes(): Hono<AppEnv> {
   r.post('/_dev/orders/:id/deliver', async (c) => {
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number.parseInt(raw, 10) : 0;
-    const db = c.get('deps').db;
-    const points = await db.transaction(async (tx) => {
-      const order = (await tx.query<{ delivery_status: string }>('SELECT delivery_status FROM orders WHERE id = $1 FOR UPDATE', [id]))
-        .rows[0];
-      if (!order) return null;
-      if (order.delivery_status !== 'delivered') {
-        await tx.query(`UPDATE orders SET delivery_status = 'delivered', updated_at = now() WHERE id = $1`, [id]);
-        await tx.query(`INSERT INTO delivery_histories (order_id, event) VALUES ($1, 'order_delivered_event')`, [id]);
-      }
-      // Delivery credits the order's affiliate commission (once: only pending rows change).
-      await creditOrderCommission(tx, id);
-      return awardOrderPoints(tx, id);
-    });
+    const points = await deliverOrder(c.get('deps').db, id);
     if (points === null) return c.json({ error: 'No such order' }, 404);
     return c.json({ success: 'Order delivered', order_id: id, points });
   });

@@ -11,6 +11,7 @@
  *   refuse with the texts below.
  */
 import type { Db, Queryable } from '../db/types';
+import { creditOrderCommission } from './affiliate';
 import { dbDateTime, defaultImage, dMY, laravelDate } from './format';
 import { addOns } from './shell';
 import type { StoreData } from './store';
@@ -196,5 +197,31 @@ export async function convertReward(db: Db, data: StoreData, userId: number, raw
     );
     const row = (await tx.query<RewardRow>(`${REWARD_SELECT} WHERE r.id = $1`, [locked.id])).rows[0];
     return { ok: true, reward: rewardOut(row) } as const;
+  });
+}
+
+/** The account's wallet balance as it is now (after a conversion credited it). */
+export async function currentBalance(db: Queryable, userId: number): Promise<number> {
+  return Number(
+    (await db.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [userId])).rows[0].balance,
+  );
+}
+
+/**
+ * The development delivery: the order becomes delivered with its `order_delivered_event` (once),
+ * its affiliate commission is credited and its points awarded; the points, or null for no such order.
+ */
+export async function deliverOrder(db: Db, orderId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const order = (await tx.query<{ delivery_status: string }>('SELECT delivery_status FROM orders WHERE id = $1 FOR UPDATE', [orderId]))
+      .rows[0];
+    if (!order) return null;
+    if (order.delivery_status !== 'delivered') {
+      await tx.query(`UPDATE orders SET delivery_status = 'delivered', updated_at = now() WHERE id = $1`, [orderId]);
+      await tx.query(`INSERT INTO delivery_histories (order_id, event) VALUES ($1, 'order_delivered_event')`, [orderId]);
+    }
+    // Only pending commission rows change, so a second delivery credits nothing again.
+    await creditOrderCommission(tx, orderId);
+    return awardOrderPoints(tx, orderId);
   });
 }
