@@ -23,7 +23,9 @@ import {
   freshUserOut,
   NEW_PASSWORD_RULES,
   OriginalError,
-  OTP_RESEND_SECONDS,
+  dropRegistrationRequests,
+  phoneCodeRecentlySent,
+  storeRegistrationRequest,
   registerCustomer,
   registerSeller,
   resetLink,
@@ -158,27 +160,16 @@ export function signupRoutes(): Hono<AppEnv> {
     const wait = throttled(c, signupTexts, account, address);
     if (wait) return wait;
 
-    const pending = (
-      await db.query<{ fresh: boolean }>(
-        'SELECT created_at > now() - make_interval(secs => $2) AS fresh FROM registration_requests WHERE phone = $1 ORDER BY id LIMIT 1',
-        [phone, OTP_RESEND_SECONDS],
-      )
-    ).rows[0];
-    if (pending?.fresh) return c.json({ error: 'Verification Code was Already Sent' });
+    if (await phoneCodeRecentlySent(db, phone)) return c.json({ error: 'Verification Code was Already Sent' });
     const existing = await findByPhone(db, phone);
-    await db.query('DELETE FROM registration_requests WHERE phone = $1', [phone]);
+    await dropRegistrationRequests(db, phone);
     if (existing) return c.json({ error: 'This Phone Number is Already Registered' });
 
     count(signupTexts, account, address);
     const otp = newOtp();
     // Without the otp_system add-on the original texts nothing but still stores the code.
     if (addOns(await c.get('store').get()).includes('otp_system')) deliverOtp(config, phone, otp);
-    await db.query('INSERT INTO registration_requests (first_name, last_name, phone, otp) VALUES ($1, $2, $3, $4)', [
-      data.first_name,
-      data.last_name,
-      phone,
-      otp,
-    ]);
+    await storeRegistrationRequest(db, { firstName: data.first_name, lastName: data.last_name, phone, otp });
     return c.json({ data: 'OTP Send Successfully' });
   });
 

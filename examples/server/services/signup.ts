@@ -413,3 +413,34 @@ export async function completeReminder(tx: Queryable, email: string, code: strin
 /** The reset link of the mail: the widget's `/reset/:email/:code` route under APP_PATH. */
 export const resetLink = (base: string, appPath: string, email: string, code: string) =>
   `${base}${appPath}/reset/${encodeURIComponent(email)}/${encodeURIComponent(code)}`;
+
+// ---------------------------------------------------------------- sign-up by phone (registration_requests)
+
+/** Whether a code was texted to this phone less than OTP_RESEND_SECONDS ago (its first request counts). */
+export async function phoneCodeRecentlySent(db: Queryable, phone: string): Promise<boolean> {
+  const row = (
+    await db.query<{ fresh: boolean }>(
+      'SELECT created_at > now() - make_interval(secs => $2) AS fresh FROM registration_requests WHERE phone = $1 ORDER BY id LIMIT 1',
+      [phone, OTP_RESEND_SECONDS],
+    )
+  ).rows[0];
+  return row?.fresh === true;
+}
+
+/** Forgets the phone's pending sign-up requests. */
+export async function dropRegistrationRequests(db: Queryable, phone: string): Promise<void> {
+  await db.query('DELETE FROM registration_requests WHERE phone = $1', [phone]);
+}
+
+/** A pending sign-up by phone, waiting for its code. */
+export async function storeRegistrationRequest(
+  db: Queryable,
+  r: { firstName: unknown; lastName: unknown; phone: string; otp: number },
+): Promise<void> {
+  await db.query('INSERT INTO registration_requests (first_name, last_name, phone, otp) VALUES ($1, $2, $3, $4)', [
+    r.firstName,
+    r.lastName,
+    r.phone,
+    r.otp,
+  ]);
+}
