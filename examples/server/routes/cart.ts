@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { z } from 'zod';
 import { businessError, readBody, toInt } from '../lib/responses';
+import { anything, intLike } from '../lib/validate';
 import { withTrxLock } from '../lib/trx-lock';
 import { translated } from '../seed/lang';
 import { sessionLocale } from '../services/shell';
@@ -17,9 +19,14 @@ import {
   deleteUnpaidOrders,
   dropBuyNow,
   ownLine,
+  setLineQuantity,
+  deleteLine,
   purgeStaleGuestLines,
   sessionScope,
 } from '../services/cart';
+
+/** cart/update: the line's id, the change in quantity (0 when missing) and `status` ("minus" takes away). */
+const updateBody = z.object({ id: intLike(0), quantity: intLike(0), status: anything() });
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -67,21 +74,21 @@ export function cartRoutes(): Hono<AppEnv> {
   });
 
   r.post('/cart/update', async (c) => {
-    const body = await readBody(c);
+    const body = updateBody.parse(await readBody(c));
     const { db } = c.get('deps');
     const base = c.get('base');
     const data = await c.get('store').get();
     const owner = await cartOwner(c);
     // Our fix: only the caller's own line (the original updates any row by id).
-    const line = await ownLine(db, owner, toInt(body.id));
+    const line = await ownLine(db, owner, body.id);
     if (!line) return businessError(c, 'Attempt to read property "product_id" on null');
-    let delta = toInt(body.quantity, 0);
+    let delta = body.quantity;
     if (body.status === 'minus' && delta > 0) delta = -delta;
     const next = line.quantity + delta;
     if (next > line.cap) return businessError(c, 'Product is out of stock');
     // Going below the minimum is ignored, and the call still succeeds (the original's behaviour).
     if (delta !== 0 && next >= Math.max(1, line.minimum_order_quantity)) {
-      await db.query('UPDATE carts SET quantity = $1 WHERE id = $2', [next, line.id]);
+      await setLineQuantity(db, line.id, next);
     }
     const scope = await sessionScope(db, owner);
     return c.json({
@@ -97,7 +104,7 @@ export function cartRoutes(): Hono<AppEnv> {
     const owner = await cartOwner(c);
     // Our fix: only the caller's own line (the original deletes any row by id).
     const line = await ownLine(db, owner, toInt(c.req.param('id')));
-    if (line) await db.query('DELETE FROM carts WHERE id = $1', [line.id]);
+    if (line) await deleteLine(db, line.id);
     // The regular lines, with no success key.
     return c.json(await cartPayload(db, base, data, owner, 'regular'));
   });

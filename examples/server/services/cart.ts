@@ -609,3 +609,13 @@ export async function mergeGuestCart(db: Db, session: SessionRow, user: UserRow)
   });
   session.walk_in_trx = null;
 }
+
+/** cart/update: the line's new quantity. */
+export async function setLineQuantity(db: Queryable, lineId: number, quantity: number): Promise<void> {
+  await db.query('UPDATE carts SET quantity = $1 WHERE id = $2', [quantity, lineId]);
+}
+
+/** cart/delete: the line is gone. */
+export async function deleteLine(db: Queryable, lineId: number): Promise<void> {
+  await db.query('DELETE FROM carts WHERE id = $1', [lineId]);
+}
