@@ -123,6 +123,14 @@ describe('send-message', () => {
     expect(loose.success).toBe('Message Sent Successfully');
   });
 
+  test("an empty list is missing, as Laravel's required has it; a filled one passes and cannot be stored", async () => {
+    const c = await guest();
+    const empty = await c.post('/send-message', { ...message, subject: [] });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual({ subject: ['The subject field is required.'] });
+    expect(await c.postJson('/send-message', { ...message, subject: ['Delivery'] })).toEqual({ error: 'Array to string conversion' });
+  });
+
   test('a value over 255 characters fails like the database column (HTTP 200 {error}) and stores nothing', async () => {
     const before = (await srv.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_us')).rows[0].n;
     const c = await guest();

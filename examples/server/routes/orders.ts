@@ -3,12 +3,21 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
 import { pageParams } from '../lib/paginate';
-import { businessError, readBody, toInt, validationError } from '../lib/responses';
+import { z } from 'zod';
+import { businessError, fieldErrors, readBody, toInt, validationError } from '../lib/responses';
+import { intLike, required } from '../lib/validate';
 import { cancelOrderCommission } from '../services/affiliate';
 import { findOrders, orderOut, ownerUserOut } from '../services/invoices';
 import { accountOrders, cancelOrder, refundDetailOut, removeOrder, requestRefund } from '../services/orders';
 import { addOns } from '../services/shell';
 import { currencyOut } from '../services/shell-format';
+
+/** refund-request: the reason, the order and the line, all required (Laravel 8 wording, in this order). */
+const refundBody = z.object({
+  refund_reason: required('refund_reason').transform((v) => String(v).trim()),
+  order: required('order').pipe(intLike(-1)),
+  order_detail_id: required('order_detail_id').pipe(intLike(-1)),
+});
 
 export function orderRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -58,20 +67,16 @@ export function orderRoutes(): Hono<AppEnv> {
   r.post('/refund-request', loginCheck(), async (c) => {
     const data = await c.get('store').get();
     if (!addOns(data).includes('refund')) return c.json({ message: 'Not found' }, 404);
-    const body = await readBody(c);
-    const errors: Record<string, string[]> = {};
-    const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-    if (blank(body.refund_reason)) errors.refund_reason = ['The refund reason field is required.'];
-    if (blank(body.order)) errors.order = ['The order field is required.'];
-    if (blank(body.order_detail_id)) errors.order_detail_id = ['The order detail id field is required.'];
-    if (Object.keys(errors).length) return validationError(c, errors);
+    const parsed = refundBody.safeParse(await readBody(c));
+    if (!parsed.success) return validationError(c, fieldErrors(parsed.error));
+    const body = parsed.data;
     const db = c.get('deps').db;
     const base = c.get('base');
     const result = await requestRefund(db, {
       userId: c.get('user')!.id,
-      orderId: toInt(body.order, -1),
-      detailId: toInt(body.order_detail_id, -1),
-      reason: String(body.refund_reason).trim(),
+      orderId: body.order,
+      detailId: body.order_detail_id,
+      reason: body.refund_reason,
       refundRequestTime: toInt(data.settings.refund_request_time, 0),
       withShipping: String(data.settings.refund_with_shipping_cost ?? '') === '1',
     });

@@ -5,7 +5,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { FailureLimiter } from '../lib/rate-limit';
-import { businessError, readBody, validationError } from '../lib/responses';
+import { z } from 'zod';
+import { businessError, fieldErrors, readBody, validationError } from '../lib/responses';
+import { required } from '../lib/validate';
 import { contactPage, pageBySlug, storeContact, tooLongColumn } from '../services/pages';
 import { sessionLocale } from '../services/shell';
 
@@ -17,15 +19,19 @@ function clientAddress(c: Context<AppEnv>): string {
   return env?.incoming?.socket?.remoteAddress ?? 'local';
 }
 
-/** Laravel's TrimStrings + ConvertEmptyStringsToNull, then what PHP would insert. */
-function field(body: Record<string, unknown>, key: string): string | null | undefined {
-  const v = body[key];
-  if (v === undefined || v === null) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  // An array or object passes `required` and then cannot be bound as a column value.
-  return undefined;
-}
+/**
+ * send-message: name, email, subject and message required (Laravel 8 wording, in this order). What
+ * PHP would insert: a number or boolean as text; an array or object passes `required` and then
+ * cannot be bound as a column value (undefined here, answered as the original's error).
+ */
+const insertable = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+const contactBody = z.object({
+  name: required('name').transform(insertable),
+  email: required('email').transform(insertable),
+  subject: required('subject').transform(insertable),
+  message: required('message').transform(insertable),
+});
 
 /** Laravel's ThrottleRequests answer (the original has no throttle on this route; the reference server does). */
 const tooManyAttempts = (c: Context<AppEnv>, seconds: number) =>
@@ -60,15 +66,9 @@ export function pageRoutes(): Hono<AppEnv> {
 
   r.post('/send-message', async (c) => {
     const body = await readBody(c);
-    const values = {
-      name: field(body, 'name'),
-      email: field(body, 'email'),
-      subject: field(body, 'subject'),
-      message: field(body, 'message'),
-    };
-    const errors: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(values)) if (value === null) errors[key] = [`The ${key} field is required.`];
-    if (Object.keys(errors).length) return validationError(c, errors);
+    const parsed = contactBody.safeParse(body);
+    if (!parsed.success) return validationError(c, fieldErrors(parsed.error));
+    const values = parsed.data;
 
     const sessionKey = `contact:${c.get('session').id}`;
     const addressKey = `contact:${clientAddress(c)}`;
