@@ -12,6 +12,7 @@ import { PAGE_FIELDS, SHELL_DATA_ID } from '../../../src/contract';
 import type { AppEnv } from '../lib/context';
 import { escapeHtml, jsonForScript } from '../lib/html';
 import { absolutize } from '../lib/images';
+import { productNameBySlug } from '../services/products';
 import { buildShellData } from '../services/shell';
 
 /** Whether a stored setting is on (PHP's `== 1`). */
@@ -111,12 +112,8 @@ async function pageTitle(c: Context<AppEnv>, appPath: string, systemName: string
   const rel = c.req.path.slice(appPath.length);
   const m = /^\/product\/([^/]+)/.exec(rel);
   if (m) {
-    const row = (
-      await c
-        .get('deps')
-        .db.query<{ product_name: string }>('SELECT product_name FROM products WHERE slug = $1', [decodeURIComponent(m[1])])
-    ).rows[0];
-    if (row) return `${row.product_name} | ${systemName}`;
+    const name = await productNameBySlug(c.get('deps').db, decodeURIComponent(m[1]));
+    if (name !== null) return `${name} | ${systemName}`;
   }
   return systemName;
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from '../lib/context';
 import { businessError } from '../lib/responses';
 import { setSessionCurrency, setSessionLocale } from '../lib/session';
 import { languageFile } from '../seed/lang';
+import { saveUserLanguage } from '../services/profile';
 import { sessionLocale } from '../services/shell';
 import { currencyOut, languageOut, USD_FALLBACK } from '../services/shell-format';
 
@@ -51,7 +52,7 @@ export function i18nRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     await setSessionLocale(db, c.get('session'), language.locale);
     const user = c.get('user');
-    if (user) await db.query('UPDATE users SET lang_code = $1 WHERE id = $2', [language.locale, user.id]);
+    if (user) await saveUserLanguage(db, user.id, language.locale);
     return c.json({ active_language: languageOut(language, c.get('base')) });
   });
   return r;

@@ -2,22 +2,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { IMAGE_KINDS, renderSvg } from '../lib/images';
+import { imageLabel, labelledKind } from '../services/image-labels';
 
-const LABEL_SQL: Record<string, string> = {
-  product: 'SELECT product_name AS label FROM products WHERE id = $1',
-  category: 'SELECT title AS label FROM categories WHERE id = $1',
-  brand: 'SELECT title AS label FROM brands WHERE id = $1',
-  shop: 'SELECT shop_name AS label FROM sellers WHERE id = $1',
-  'shop-banner': 'SELECT shop_name AS label FROM sellers WHERE id = $1',
-  campaign: 'SELECT title AS label FROM campaigns WHERE id = $1',
-  blog: 'SELECT title AS label FROM blogs WHERE id = $1',
-  video: 'SELECT title AS label FROM video_shops WHERE id = $1',
-  slider: 'SELECT title AS label FROM sliders WHERE id = $1',
-  banner: 'SELECT title AS label FROM banners WHERE id = $1',
-  service: 'SELECT title AS label FROM services WHERE id = $1',
-  user: "SELECT first_name || ' ' || last_name AS label FROM users WHERE id = $1",
-  flag: 'SELECT upper(locale) AS label FROM languages WHERE id = $1',
-};
 const MAX_CACHE = 5000;
 
 export function imageRoutes(): Hono<AppEnv> {
@@ -40,9 +26,8 @@ export function imageRoutes(): Hono<AppEnv> {
       if (kind === 'logo' || (kind === 'banner' && numericId > 100)) {
         const data = await c.get('store').get();
         label = String(data.settings.system_name ?? 'Store');
-      } else if (LABEL_SQL[kind] && Number.isFinite(numericId)) {
-        const row = (await c.get('deps').db.query<{ label: string }>(LABEL_SQL[kind], [numericId])).rows[0];
-        if (row) label = row.label;
+      } else if (labelledKind(kind) && Number.isFinite(numericId)) {
+        label = (await imageLabel(c.get('deps').db, kind, numericId)) ?? label;
       }
       svg = renderSvg(kind, id, w, h, label);
       if (cache.size >= MAX_CACHE) cache.clear();

@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { userExists } from '../services/auth';
 import { NOTICE_TYPES, NOTIFICATION_EVENT, notifyUser, type NoticeType } from '../services/notify';
 
 export function signBody(secret: string, rawBody: string): string {
@@ -44,8 +45,7 @@ export function internalRoutes(): Hono<AppEnv> {
     if (!message) errors.message = ['The message field is required.'];
     if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
     const { db, pusher, config } = c.get('deps');
-    const exists = (await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).rows.length > 0;
-    if (!exists) return c.json({ message: 'User not found' }, 404);
+    if (!(await userExists(db, userId))) return c.json({ message: 'User not found' }, 404);
     const result = await notifyUser(
       db,
       { userId, message, type, url: typeof body.url === 'string' ? body.url : null },

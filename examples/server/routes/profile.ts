@@ -19,6 +19,7 @@ import {
   hasShop,
   profileWriteRefusal,
   saveProfile,
+  signOutOtherSessions,
 } from '../services/profile';
 import type { ProfileUserRow } from '../services/profile-format';
 import { uploadStoreFor } from '../services/profile-uploads';
@@ -82,7 +83,7 @@ export function profileRoutes(): Hono<AppEnv> {
       case 'set':
         passwordFailures.clear(key);
         // Other devices signed in with the old password are signed out (the original keeps them).
-        await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [user.id, c.get('session').id]);
+        await signOutOtherSessions(db, user.id, c.get('session').id);
         if (outcome.kind === 'changed') return c.json({ success: 'Password Changed Successfully' });
         return c.json({ success: 'Password Set Successfully', data: await userAnswer(c, outcome.user) });
     }

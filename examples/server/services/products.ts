@@ -639,3 +639,10 @@ export async function searchSuggestions(db: Queryable, base: string, key: string
     missing: ['is_approved', 'todays_deal', 'is_catalog', 'is_classified'],
   });
 }
+
+/** The name of the product at this slug (the host page's title), or null. */
+export async function productNameBySlug(db: Queryable, slug: string): Promise<string | null> {
+  return (
+    (await db.query<{ product_name: string }>('SELECT product_name FROM products WHERE slug = $1', [slug])).rows[0]?.product_name ?? null
+  );
+}

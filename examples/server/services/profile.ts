@@ -389,3 +389,13 @@ export async function hasShop(db: Db, user: UserRow): Promise<boolean> {
   if (user.user_type !== 'customer') return true;
   return (await db.query('SELECT 1 FROM sellers WHERE user_id = $1', [user.id])).rows.length > 0;
 }
+
+/** After a password change: the user's other signed-in sessions end (this one stays). */
+export async function signOutOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+}
+
+/** A signed-in user's language choice, kept on the account (users.lang_code). */
+export async function saveUserLanguage(db: Queryable, userId: number, locale: string): Promise<void> {
+  await db.query('UPDATE users SET lang_code = $1 WHERE id = $2', [locale, userId]);
+}
