@@ -13,8 +13,7 @@ import {
   campaignProducts,
   flashSaleProducts,
   rawCampaign,
-  RUNNING_SQL,
-  type CampaignRow,
+  runningCampaignsPage,
 } from '../services/campaigns';
 import { brandRaw, productPaginateItem, shopCard, VISIBLE_SQL } from '../services/format';
 import { followedShopIds } from '../services/follow';
@@ -48,13 +47,7 @@ export function promotionRoutes(): Hono<AppEnv> {
   r.get('/home/campaign-lists', async (c) => {
     const { db } = c.get('deps');
     const { page, perPage, offset } = pageParams({ page: c.req.query('page') }, 12);
-    const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM campaigns c WHERE ${RUNNING_SQL}`)).rows[0].n;
-    const rows = (
-      await db.query<CampaignRow>(
-        `SELECT c.* FROM campaigns c WHERE ${RUNNING_SQL} ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
-        [perPage, offset],
-      )
-    ).rows;
+    const { rows, total } = await runningCampaignsPage(db, perPage, offset);
     const langs = await campaignLanguages(
       db,
       rows.map((x) => x.id),

@@ -210,3 +210,19 @@ export async function acceptedIds(db: Queryable, campaignId: number, column: 'br
   ).rows;
   return new Set(rows.map((r) => r.id));
 }
+
+/** One page of the running campaigns, newest first, and how many are running. */
+export async function runningCampaignsPage(
+  db: Queryable,
+  perPage: number,
+  offset: number,
+): Promise<{ rows: CampaignRow[]; total: number }> {
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM campaigns c WHERE ${RUNNING_SQL}`)).rows[0].n;
+  const rows = (
+    await db.query<CampaignRow>(
+      `SELECT c.* FROM campaigns c WHERE ${RUNNING_SQL} ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
+      [perPage, offset],
+    )
+  ).rows;
+  return { rows, total };
+}
