@@ -3,7 +3,7 @@ import { PagedListBody } from '../../../components/PagedListBody';
 import { NOT_OFFERED, type AffiliateProduct, type AffiliateStates } from '../affiliate-api';
 import { productLink, referralLink } from '../affiliate-links';
 import { affiliateLinksRequested, LINKS_KEY, moreAffiliateLinksRequested, selectAffiliateCore, selectLinkList } from '../affiliate-slice';
-import { CopyLink } from '../components/CopyLink';
+import { CopyField } from '../../../components/CopyField';
 import { AffiliatePage, useAffiliateAccess } from '../components/AffiliatePage';
 import '../affiliate.css';
 
@@ -48,10 +48,13 @@ function ProductRow({ product, base, code }: { product: AffiliateProduct; base: 
         </p>
         <p className="sf-affiliate-product__commission">{commission}</p>
       </div>
-      <CopyLink
-        link={productLink(base, product.slug, code)}
+      <CopyField
+        kind="link"
+        value={productLink(base, product.slug, code)}
         label={t('link_of', { name: product.product_name })}
-        buttonLabel={t('copy_url')}
+        labelHidden
+        className="sf-affiliate-copy"
+        fieldClassName="sf-affiliate-copy__field"
         describedBy={nameId}
       />
     </li>
@@ -88,7 +91,14 @@ export default function AffiliateSystemScreen() {
             <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-link">
               <h2 id="sf-affiliate-link">{t('affiliate_link')}</h2>
               <p className="sf-hint">{t('affiliate_link_hint')}</p>
-              <CopyLink link={referralLink(linkBase, code)} label={t('affiliate_link')} buttonLabel={t('copy_url')} />
+              <CopyField
+                kind="link"
+                value={referralLink(linkBase, code)}
+                label={t('affiliate_link')}
+                labelHidden
+                className="sf-affiliate-copy"
+                fieldClassName="sf-affiliate-copy__field"
+              />
             </section>
             <section className="sf-affiliate__section" aria-labelledby="sf-affiliate-products">
               <h2 id="sf-affiliate-products">{t('marketplace_links')}</h2>

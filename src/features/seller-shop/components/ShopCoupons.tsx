@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
 import { LoadMore } from '../../../components/LoadMore';
-import { CopyCode } from '../../../components/CopyCode';
+import { CopyField } from '../../../components/CopyField';
 import { Price } from '../../../components/Price';
 import type { ShopCoupon } from '../seller-shop-api';
 import { selectCouponList } from '../seller-shop-selectors';
@@ -25,7 +25,7 @@ function CouponTile({ coupon }: { coupon: ShopCoupon }) {
         <h2 className="sf-shop-coupon__title" id={titleId}>
           {coupon.title || coupon.code}
         </h2>
-        <CopyCode code={coupon.code} className="sf-shop-coupon__code" describedBy={titleId} />
+        <CopyField kind="code" value={coupon.code} label={t('voucher_code')} className="sf-shop-coupon__code" describedBy={titleId} />
       </div>
       <img className="sf-shop-coupon__image" src={coupon.image_145x110} alt="" width={145} height={110} loading="lazy" />
     </li>

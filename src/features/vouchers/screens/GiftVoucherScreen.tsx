@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../.
 import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { CopyCode } from '../../../components/CopyCode';
+import { CopyField } from '../../../components/CopyField';
 import { AccountPage } from '../../account';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import type { Voucher } from '../vouchers-api';
@@ -29,7 +29,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
         </h2>
         {minimum !== null && <p className="sf-voucher__fact">{t('voucher_minimum', { amount: money(minimum) })}</p>}
         {voucher.end_date && <p className="sf-voucher__fact">{t('voucher_ends', { date: voucher.end_date.slice(0, 10) })}</p>}
-        <CopyCode code={voucher.code} className="sf-voucher__code" describedBy={titleId} />
+        <CopyField kind="code" value={voucher.code} label={t('voucher_code')} className="sf-voucher__code" describedBy={titleId} />
       </div>
       <img className="sf-voucher__image" src={voucher.image_145x110} alt={voucher.title} width={145} height={110} loading="lazy" />
     </li>
