@@ -14,6 +14,9 @@ const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', '
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 export default {
+  // One folder per run for the seeded-database copies the server tests share (test/setup/global-setup.mjs).
+  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   projects: [
     {
       displayName: 'dom',

@@ -1,9 +1,12 @@
 /** Test helpers (used by test/server/*.test.ts): a seeded PGlite (worker thread), the app, and a cookie-keeping client. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { testConfig, type ServerConfig } from '../config';
-import { openPreparedDb, type Db } from '../db/open';
-import { openWorkerDb } from '../db/worker-db';
+import { migrate, openPreparedDb, type Db } from '../db/open';
+import { openWorkerDb, type WorkerDb } from '../db/worker-db';
+import { SEED_FORMAT, type SeedOptions } from '../seed';
 import type { AppEnv, RealtimeLike } from '../lib/context';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
@@ -31,9 +34,36 @@ export function fakePusher(): FakePusher {
   };
 }
 
+/**
+ * Set by jest's global set-up (test/setup/global-setup.mjs) to a folder that lives for one jest run:
+ * the first in-memory server of each seed there is seeded and dumped to it, every later one loads
+ * that dump (about half a second instead of PGlite's initdb plus the seed, several seconds).
+ */
+const TEMPLATES = process.env.STOREFRONT_TEST_DB_TEMPLATES === 'off' ? undefined : process.env.STOREFRONT_TEST_DB_TEMPLATES;
+
+/** An in-memory database, migrated and seeded: from this jest run's copy of the same seed when there is one. */
+async function openSeededMemoryDb(seed: SeedOptions): Promise<Db> {
+  if (!TEMPLATES) return (await openPreparedDb(undefined, seed, openWorkerDb)).db;
+  const template = join(TEMPLATES, `seed-f${SEED_FORMAT}-${seed.seed}-${seed.products}.tar`);
+  if (existsSync(template)) return (await openPreparedDb(undefined, seed, () => openWorkerDb(undefined, { loadFrom: template }))).db;
+  // A seed not copied yet starts from the migrated, empty database (PGlite's initdb is most of the cost).
+  const empty = join(TEMPLATES, 'migrated.tar');
+  let db: WorkerDb;
+  if (existsSync(empty)) db = await openWorkerDb(undefined, { loadFrom: empty });
+  else {
+    db = await openWorkerDb();
+    await migrate(db);
+    await db.dumpTo(empty);
+  }
+  await openPreparedDb(undefined, seed, async () => db);
+  await db.dumpTo(template);
+  return db;
+}
+
 export async function startTestServer(opts: { products?: number; dir?: string; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
   const config = testConfig({ seedProducts: opts.products ?? 60, ...opts.config });
-  const { db } = await openPreparedDb(opts.dir, { products: config.seedProducts, seed: config.seed }, openWorkerDb);
+  const seed = { products: config.seedProducts, seed: config.seed };
+  const db = opts.dir ? (await openPreparedDb(opts.dir, seed, openWorkerDb)).db : await openSeededMemoryDb(seed);
   const pusher = fakePusher();
   const app = createApp({ db, config, pusher });
   return { app, db, config, pusher, close: () => db.close() };
