@@ -27,6 +27,10 @@ export const message = {
   confirmed: (field: string) => `The ${attribute(field)} confirmation does not match.`,
   unique: (field: string) => `The ${attribute(field)} has already been taken.`,
   exists: (field: string) => `The selected ${attribute(field)} is invalid.`,
+  in: (field: string) => `The selected ${attribute(field)} is invalid.`,
+  numeric: (field: string) => `The ${attribute(field)} must be a number.`,
+  minValue: (field: string, n: number) => `The ${attribute(field)} must be at least ${n}.`,
+  string: (field: string) => `The ${attribute(field)} must be a string.`,
 };
 
 /** TrimStrings + ConvertEmptyStringsToNull for one value; a missing or null value becomes undefined. */
@@ -55,6 +59,14 @@ export const required = (field: string) =>
 
 /** `required|email`, with Laravel's default (RFC) check, which takes `local@domain` without a dot. */
 export const requiredEmail = (field: string) => required(field).pipe(z.email(message.email(field)));
+
+/** Laravel's `numeric` (PHP's is_numeric): a number, or text that reads as one. */
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+export const isNumeric = (v: unknown): boolean =>
+  typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && NUMERIC.test(v) && Number.isFinite(Number(v));
+
+/** One more rule on a field, checked only when the rules before it passed (one message per field). */
+export const rule = (check: (v: unknown) => boolean, text: string) => z.unknown().refine(check, text);
 
 /**
  * An optional integer-like value (a query's `page`, a path's id): the leading integer of the text,

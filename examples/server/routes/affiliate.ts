@@ -11,7 +11,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
-import { businessError, readBody, validationError } from '../lib/responses';
+import { z } from 'zod';
+import { businessError, fieldErrors, readBody, validationError } from '../lib/responses';
+import { isNumeric, message, required, rule } from '../lib/validate';
 import {
   affiliateDashboard,
   affiliateLinks,
@@ -20,7 +22,7 @@ import {
   dashboardDays,
   isAffiliate,
   NOT_AFFILIATE,
-  payoutErrors,
+  MINIMUM_PAYOUT,
   requestPayout,
 } from '../services/affiliate';
 import { addOns } from '../services/shell';
@@ -44,6 +46,20 @@ const affiliateOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const uid = (c: Context<AppEnv>) => c.get('user')!.id;
 
+/** affiliate-payout-request: amount required|numeric|min, method required|in:bank,paypal, account_details required|string|max:255. */
+const payoutBody = z.object({
+  amount: required('amount')
+    .pipe(rule(isNumeric, message.numeric('amount')))
+    .pipe(rule((v) => Number(v) >= MINIMUM_PAYOUT, message.minValue('amount', MINIMUM_PAYOUT)))
+    .transform((v) => v as string | number),
+  method: required('method').pipe(z.enum(['bank', 'paypal'], message.in('method'))),
+  account_details: required('account_details')
+    .pipe(rule((v) => typeof v === 'string' || typeof v === 'number', message.string('account_details')))
+    .transform((v) => String(v).trim())
+    .pipe(rule((v) => [...String(v)].length <= 255, message.max('account_details', 255)))
+    .transform((v) => v as string),
+});
+
 export function affiliateRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const guard = [addOnGate, loginCheck(), affiliateOnly] as const;
@@ -63,14 +79,9 @@ export function affiliateRoutes(): Hono<AppEnv> {
   });
 
   r.post('/user/affiliate-payout-request', ...guard, async (c) => {
-    const body = await readBody(c);
-    const errors = payoutErrors(body);
-    if (errors) return validationError(c, errors);
-    const outcome = await requestPayout(c.get('deps').db, uid(c), {
-      amount: typeof body.amount === 'number' ? body.amount : String(body.amount).trim(),
-      method: String(body.method),
-      account_details: String(body.account_details).trim(),
-    });
+    const parsed = payoutBody.safeParse(await readBody(c));
+    if (!parsed.success) return validationError(c, fieldErrors(parsed.error));
+    const outcome = await requestPayout(c.get('deps').db, uid(c), parsed.data);
     if (!outcome.ok) return businessError(c, outcome.error);
     return c.json({ success: 'Payout request sent', payout: outcome.payout, balance: outcome.balance });
   });

@@ -312,27 +312,6 @@ export async function affiliatePayouts(db: Queryable, userId: number, page: numb
   };
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-/** Laravel's `numeric` (is_numeric): an int/float, or a decimal string with an optional exponent. */
-const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-/** The payout form's rules (Laravel 8 wording); each field stops at its first failing rule. */
-export function payoutErrors(body: Record<string, unknown>): Record<string, string[]> | null {
-  const errors: Record<string, string[]> = {};
-  const amountText = typeof body.amount === 'number' ? String(body.amount) : typeof body.amount === 'string' ? body.amount.trim() : '';
-  if (blank(body.amount)) errors.amount = ['The amount field is required.'];
-  else if (!NUMERIC.test(amountText) || !Number.isFinite(Number(amountText))) errors.amount = ['The amount must be a number.'];
-  else if (Number(amountText) < MINIMUM_PAYOUT) errors.amount = [`The amount must be at least ${MINIMUM_PAYOUT}.`];
-  if (blank(body.method)) errors.method = ['The method field is required.'];
-  else if (body.method !== 'bank' && body.method !== 'paypal') errors.method = ['The selected method is invalid.'];
-  if (blank(body.account_details)) errors.account_details = ['The account details field is required.'];
-  else if (typeof body.account_details !== 'string' && typeof body.account_details !== 'number')
-    errors.account_details = ['The account details must be a string.'];
-  else if ([...String(body.account_details).trim()].length > 255)
-    errors.account_details = ['The account details must not be greater than 255 characters.'];
-  return Object.keys(errors).length ? errors : null;
-}
-
 export type PayoutOutcome = { ok: true; payout: ReturnType<typeof payoutOut>; balance: number } | { ok: false; error: string };
 
 /**
