@@ -8,9 +8,10 @@ import { Hono, type Context } from 'hono';
 import { demoRefusal } from '../lib/demo';
 import type { AppEnv } from '../lib/context';
 import { loadUser } from '../lib/session';
-import { readBody, validationError } from '../lib/responses';
+import { z } from 'zod';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
+import { required } from '../lib/validate';
 import {
-  addressErrors,
   citiesOf,
   deleteAddress,
   guestAddresses,
@@ -29,6 +30,21 @@ import { addOns } from '../services/shell';
 
 /** An uncaught PHP `Error` (a method called on null): Laravel's production 500 answer. */
 const phpError = (c: Context<AppEnv>) => c.json({ message: 'Server Error' }, 500);
+
+/**
+ * store/user-address: the 1.6.7 rules in their order, all `required` (postal_code only while the
+ * ramdhani add-on is off). The other fields pass on as posted (after Laravel's trimming).
+ */
+const addressRules = (postalCodeRequired: boolean) =>
+  z.object({
+    name: required('name'),
+    email: required('email'),
+    phone_no: required('phone_no'),
+    country_id: required('country_id'),
+    state_id: required('state_id'),
+    address: required('address'),
+    ...(postalCodeRequired ? { postal_code: required('postal_code') } : {}),
+  });
 
 export function addressRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -68,8 +84,8 @@ export function addressRoutes(): Hono<AppEnv> {
   r.post('/store/user-address', async (c) => {
     const input = laravelInput(await readBody(c));
     const postalCodeRequired = !addOns(await c.get('store').get()).includes('ramdhani');
-    const errors = addressErrors(input, { postalCodeRequired });
-    if (Object.keys(errors).length) return validationError(c, errors);
+    const checked = addressRules(postalCodeRequired).safeParse(input);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error));
     const user = c.get('user');
     const outcome = await storeAddress(c.get('deps').db, user ? { userId: user.id } : { session: c.get('session') }, input);
     if (outcome.kind === 'server-error') return phpError(c);

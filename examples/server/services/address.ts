@@ -102,29 +102,6 @@ export function laravelInput(body: Record<string, unknown>): Record<string, unkn
   return clean(body) as Record<string, unknown>;
 }
 
-/** The 1.6.7 rules in their order (postal_code: required while the ramdhani add-on is off). */
-const REQUIRED: Array<[field: string, label: string]> = [
-  ['name', 'name'],
-  ['email', 'email'],
-  ['phone_no', 'phone no'],
-  ['country_id', 'country id'],
-  ['state_id', 'state id'],
-  ['address', 'address'],
-  ['postal_code', 'postal code'],
-];
-
-const missing = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
-
-/** Laravel's `required` messages, keyed by field in rule order; empty when the input passes. */
-export function addressErrors(input: Record<string, unknown>, opts: { postalCodeRequired: boolean }): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const [field, label] of REQUIRED) {
-    if (field === 'postal_code' && !opts.postalCodeRequired) continue;
-    if (missing(input[field])) errors[field] = [`The ${label} field is required.`];
-  }
-  return errors;
-}
-
 /** PHP truthiness of a request value (`if ($request['city_id'])`, `@$request['id']`). */
 export const phpTruthy = (v: unknown) => !(v === null || v === undefined || v === false || v === 0 || v === '' || v === '0');
 
