@@ -12,14 +12,20 @@ export function validationError(c: Context, errors: Record<string, string[]>) {
   return c.json({ message: 'The given data was invalid.', errors }, 422);
 }
 
-/** A zod failure as Laravel's `errors` map, one message per field (the first failing rule). */
-export function fieldErrors(error: {
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
-}): Record<string, string[]> {
+/**
+ * A zod failure as Laravel's `errors` map: one message per field (the first failing rule), or with
+ * `all` every message of a field in order (lib/validate.ts's laravelRules, where Laravel goes on
+ * checking a field after a failed rule).
+ */
+export function fieldErrors(
+  error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> },
+  opts: { all?: boolean } = {},
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'data';
     if (!out[field]) out[field] = [issue.message];
+    else if (opts.all) out[field].push(issue.message);
   }
   return out;
 }

@@ -83,3 +83,115 @@ export const text = () => z.preprocess((v) => (v === undefined || v === null ? '
 
 /** A field passed on as it came (or undefined), for a route that only looks at it. */
 export const anything = () => z.unknown().optional();
+
+// ------------------------------------------------------------------ Laravel rule lists
+// For requests whose fields depend on each other (required_without, confirmed, same) or on the
+// database (unique, exists), and where Laravel reports every failing rule of a field: the rules
+// are listed per field as the original's FormRequest lists them, and run as one zod refinement.
+
+export type Input = Record<string, unknown>;
+
+/** One Laravel rule on one field. */
+export interface LaravelRule {
+  /** `nullable`: the other non-implicit rules skip a null value. */
+  nullable?: true;
+  /** required*: checked on a missing field too, and a failure ends the field's checks. */
+  implicit?: true;
+  /** unique / exists: Laravel skips them once the field has an error. */
+  lookup?: true;
+  check(value: unknown, data: Input, field: string): boolean | Promise<boolean>;
+  message(field: string, data: Input): string;
+}
+
+/** Fields Laravel's TrimStrings leaves as typed. */
+const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
+
+/** TrimStrings (not on password fields) + ConvertEmptyStringsToNull on the top-level fields. */
+export function laravelRequest(body: Record<string, unknown>): Input {
+  const out: Input = {};
+  for (const [key, raw] of Object.entries(body)) {
+    if (typeof raw !== 'string') out[key] = raw;
+    else {
+      const value = UNTRIMMED.has(key) ? raw : raw.trim();
+      out[key] = value === '' ? null : value;
+    }
+  }
+  return out;
+}
+
+const size = (value: unknown) => (value === undefined || value === null ? 0 : [...String(value)].length);
+/** Laravel's default `email` rule (RFC validation) accepts `local@domain` without a dot. */
+const LARAVEL_EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+const names = (fields: string[]) => fields.map(attribute).join(' / ');
+
+export const rules = {
+  nullable: (): LaravelRule => ({ nullable: true, check: () => true, message: () => '' }),
+  required: (custom?: string): LaravelRule => ({
+    implicit: true,
+    check: (v) => filled(v),
+    message: (f) => custom ?? message.required(f),
+  }),
+  requiredWithout: (others: string[], custom?: string): LaravelRule => ({
+    implicit: true,
+    check: (v, data) => filled(v) || others.every((o) => filled(data[o])),
+    message: (f) => custom ?? `The ${attribute(f)} field is required when ${names(others)} is not present.`,
+  }),
+  requiredWith: (others: string[], custom?: string): LaravelRule => ({
+    implicit: true,
+    check: (v, data) => filled(v) || !others.some((o) => filled(data[o])),
+    message: (f) => custom ?? `The ${attribute(f)} field is required when ${names(others)} is present.`,
+  }),
+  /** `required_if:other,v1,v2`: required when `other` is one of the values. */
+  requiredIf: (other: string, values: string[], custom?: string): LaravelRule => ({
+    implicit: true,
+    check: (v, data) => filled(v) || !values.includes(String(data[other] ?? '')),
+    message: (f, data) => custom ?? `The ${attribute(f)} field is required when ${attribute(other)} is ${String(data[other] ?? '')}.`,
+  }),
+  email: (): LaravelRule => ({ check: (v) => typeof v === 'string' && LARAVEL_EMAIL.test(v), message: message.email }),
+  /** `unique:<table>,<column>`; `taken` asks the database. */
+  unique: (taken: (value: string) => Promise<boolean>): LaravelRule => ({
+    lookup: true,
+    check: async (v) => !(filled(v) && (await taken(String(v)))),
+    message: message.unique,
+  }),
+  /** `exists:<table>,<column>`. */
+  exists: (found: (value: string) => Promise<boolean>): LaravelRule => ({
+    lookup: true,
+    check: (v) => found(String(v ?? '')),
+    message: message.exists,
+  }),
+  min: (n: number): LaravelRule => ({ check: (v) => size(v) >= n, message: (f) => message.min(f, n) }),
+  max: (n: number): LaravelRule => ({ check: (v) => size(v) <= n, message: (f) => message.max(f, n) }),
+  confirmed: (): LaravelRule => ({ check: (v, data, f) => v === data[`${f}_confirmation`], message: message.confirmed }),
+  same: (other: string): LaravelRule => ({
+    check: (v, data) => v === data[other],
+    message: (f) => `The ${attribute(f)} and ${attribute(other)} must match.`,
+  }),
+};
+
+/**
+ * A request schema from per-field rule lists, in the original's field order. The input is trimmed
+ * as Laravel does (the parsed data is that trimmed request); every failing rule of a field is an
+ * issue, in rule order, for `fieldErrors(error, { all: true })`. Parse with safeParseAsync.
+ */
+export function laravelRules(spec: Record<string, LaravelRule[]>) {
+  return z.preprocess(
+    (body) => laravelRequest(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}),
+    z.record(z.string(), z.unknown()).superRefine(async (data, ctx) => {
+      for (const [field, list] of Object.entries(spec)) {
+        const nullable = list.some((r) => r.nullable);
+        const value = data[field];
+        let failed = false;
+        for (const rule of list) {
+          if (rule.nullable) continue;
+          if (!rule.implicit && (!Object.prototype.hasOwnProperty.call(data, field) || (nullable && value === null))) continue;
+          if (rule.lookup && failed) continue;
+          if (await rule.check(value, data, field)) continue;
+          ctx.addIssue({ code: 'custom', path: [field], message: rule.message(field, data) });
+          failed = true;
+          if (rule.implicit) break;
+        }
+      }
+    }),
+  );
+}

@@ -10,7 +10,8 @@ import type { AppEnv } from '../lib/context';
 import { demoRefusal } from '../lib/demo';
 import { sendDevMail, type DevMailInput } from '../lib/dev-mail';
 import { FailureLimiter } from '../lib/rate-limit';
-import { readBody, validationError } from '../lib/responses';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
+import { laravelRequest } from '../lib/validate';
 import { flushSession, rotateSessionId } from '../lib/session';
 import { cleanPhone, findByEmail, findByPhone } from '../services/auth';
 import { fullUserOut } from '../services/auth-format';
@@ -21,7 +22,6 @@ import {
   completeReminder,
   createReminder,
   freshUserOut,
-  NEW_PASSWORD_RULES,
   OriginalError,
   dropRegistrationRequests,
   phoneCodeRecentlySent,
@@ -29,11 +29,9 @@ import {
   registerCustomer,
   registerSeller,
   resetLink,
-  SIGN_UP_MESSAGES,
-  signUpRules,
-  userLookups,
+  userTaken,
 } from '../services/signup';
-import { cleanInput, validate } from '../services/signup-validation';
+import { newPasswordSchema, phoneSignUpSchema, resetPasswordSchema, signUpSchema, type UserTaken } from '../validation/signup';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -72,6 +70,12 @@ const emailKey = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase()
 
 const sendAll = (c: Context<AppEnv>, mails: DevMailInput[]) => mails.forEach((mail) => sendDevMail(mail, c));
 
+/** unique / exists against this request's database. */
+const takenIn =
+  (c: Context<AppEnv>): UserTaken =>
+  (column, value) =>
+    userTaken(c.get('deps').db, column, value);
+
 export function signupRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   // Per app instance. Reset mails: 5 per account, 20 per address; wrong reset codes the same.
@@ -90,10 +94,11 @@ export function signupRoutes(): Hono<AppEnv> {
   const loginPage = (c: Context<AppEnv>) => c.redirect(`${c.get('base')}${c.get('deps').config.appPath}/login`, 302);
 
   r.post('/register', logoutCheck, async (c) => {
-    const data = cleanInput(await readBody(c));
+    const body = laravelRequest(await readBody(c));
     const { db } = c.get('deps');
-    const errors = await validate(data, signUpRules(data.user_type), userLookups(db), SIGN_UP_MESSAGES);
-    if (errors) return validationError(c, errors);
+    const checked = await signUpSchema(body.user_type, takenIn(c)).safeParseAsync(body);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
+    const data = checked.data;
     const refused = demoRefusal(c);
     if (refused) return refused;
 
@@ -150,10 +155,10 @@ export function signupRoutes(): Hono<AppEnv> {
   });
 
   r.post('/register/by-phone', logoutCheck, async (c) => {
-    const data = cleanInput(await readBody(c));
+    const checked = await phoneSignUpSchema.safeParseAsync(await readBody(c));
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
+    const data = checked.data;
     const { db, config } = c.get('deps');
-    const errors = await validate(data, { first_name: ['required'], last_name: ['required'], phone: ['required'] }, userLookups(db));
-    if (errors) return validationError(c, errors);
     const phone = cleanPhone(String(data.phone));
     const account = `signup-text:${phone}`;
     const address = `signup-text:${clientAddress(c)}`;
@@ -174,10 +179,11 @@ export function signupRoutes(): Hono<AppEnv> {
   });
 
   r.post('/seller-register', logoutCheck, async (c) => {
-    const data = cleanInput(await readBody(c));
+    const body = laravelRequest(await readBody(c));
     const { db, config } = c.get('deps');
-    const errors = await validate(data, signUpRules(data.user_type), userLookups(db), SIGN_UP_MESSAGES);
-    if (errors) return validationError(c, errors);
+    const checked = await signUpSchema(body.user_type, takenIn(c)).safeParseAsync(body);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
+    const data = checked.data;
     const otpAddOn = addOns(await c.get('store').get()).includes('otp_system');
     let outcome;
     try {
@@ -209,15 +215,15 @@ export function signupRoutes(): Hono<AppEnv> {
   });
 
   r.post('/reset-password', logoutCheck, async (c) => {
-    const data = cleanInput(await readBody(c));
+    const data = laravelRequest(await readBody(c));
     const { db, config } = c.get('deps');
     const account = `reset:${emailKey(data.email)}`;
     const address = `reset:${clientAddress(c)}`;
     const wait = throttled(c, resetMails, account, address);
     if (wait) return wait;
     count(resetMails, account, address);
-    const errors = await validate(data, { email: ['required', 'exists:email'] }, userLookups(db));
-    if (errors) return validationError(c, errors);
+    const checked = await resetPasswordSchema(takenIn(c)).safeParseAsync(data);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
 
     const email = String(data.email);
     const user = await findByEmail(db, email);
@@ -237,14 +243,14 @@ export function signupRoutes(): Hono<AppEnv> {
   });
 
   r.post('/create-new-password', logoutCheck, async (c) => {
-    const data = cleanInput(await readBody(c));
+    const data = laravelRequest(await readBody(c));
     const { db } = c.get('deps');
     const account = `new-password:${emailKey(data.email)}`;
     const address = `new-password:${clientAddress(c)}`;
     const wait = throttled(c, resetFailures, account, address);
     if (wait) return wait;
-    const errors = await validate(data, NEW_PASSWORD_RULES, userLookups(db));
-    if (errors) return validationError(c, errors);
+    const checked = await newPasswordSchema.safeParseAsync(data);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
 
     const email = typeof data.email === 'string' ? data.email : '';
     const code = typeof data.resetCode === 'string' ? data.resetCode : '';

@@ -18,7 +18,7 @@ import { slugify } from '../seed/random';
 import { newReferralCode } from './affiliate';
 import { cleanPhone, OTP_LIFETIME_MINUTES } from './auth';
 import { eloquentTime } from './shell';
-import { filled, type Input, type Lookups } from './signup-validation';
+import { filled, type Input } from '../lib/validate';
 
 /** config/cartalyst.sentinel.php of the original: activations 3 days, reminders 4 hours. */
 export const ACTIVATION_TTL_SECONDS = 259_200;
@@ -40,73 +40,12 @@ export class OriginalError extends Error {}
 
 const undefinedVariable = (name: string) => new OriginalError(`Undefined variable $${name}`);
 
-/** `unique:users,<column>` / `exists:users,<column>` (MySQL compares case-insensitively). */
-export function userLookups(db: Queryable): Lookups {
-  return {
-    async taken(column, value) {
-      if (column === 'phone') {
-        const rows = (await db.query('SELECT 1 FROM users WHERE phone = $1 OR phone = $2 LIMIT 1', [value, cleanPhone(value)])).rows;
-        return rows.length > 0;
-      }
-      if (column === 'email') {
-        return (await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) LIMIT 1', [value])).rows.length > 0;
-      }
-      throw new Error(`no lookup for ${column}`);
-    },
-  };
+/** `unique:users,<column>` / `exists:users,<column>` (MySQL compares case-insensitively; a phone also without its spaces). */
+export async function userTaken(db: Queryable, column: 'email' | 'phone', value: string): Promise<boolean> {
+  if (column === 'phone')
+    return (await db.query('SELECT 1 FROM users WHERE phone = $1 OR phone = $2 LIMIT 1', [value, cleanPhone(value)])).rows.length > 0;
+  return (await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) LIMIT 1', [value])).rows.length > 0;
 }
-
-/** SignUpRequest@rules (1.6.7), chosen by `user_type`. */
-export function signUpRules(userType: unknown): Record<string, string[]> {
-  if (userType === 'seller') {
-    return {
-      email: ['required', 'unique:email', 'email'],
-      first_name: ['required', 'min:2'],
-      last_name: ['required', 'min:2'],
-      phone: ['required', 'unique:phone', 'min:6'],
-      password: ['required', 'confirmed', 'required_without:phone', 'min:6', 'max:50'],
-      shop_name: ['required'],
-      address: ['required'],
-    };
-  }
-  if (userType === 'seller-migrate') return { shop_name: ['required'], address: ['required'], phone_no: ['required'] };
-  if (userType === 'affiliate-register') {
-    return {
-      email: ['required', 'unique:email', 'email'],
-      first_name: ['required', 'min:2'],
-      last_name: ['required', 'min:2'],
-      phone: ['required', 'unique:phone', 'min:6'],
-      password: ['required', 'confirmed', 'required_without:phone', 'min:6', 'max:50'],
-    };
-  }
-  return {
-    email: ['required_without:phone', 'nullable', 'unique:email', 'email'],
-    first_name: ['required_without:user_type', 'min:2'],
-    last_name: ['required_without:user_type', 'min:2'],
-    phone: ['required_without:email', 'nullable', 'unique:phone', 'min:6'],
-    password: ['required_without:phone', 'confirmed', 'nullable', 'min:6', 'max:50'],
-    shop_name: ['required_if:user_type,==,seller-migrate', 'min:2'],
-  };
-}
-
-/** SignUpRequest@messages. */
-export const SIGN_UP_MESSAGES: Record<string, string> = {
-  'email.required_without_all': 'email field is required',
-  'shop_name.required_if': 'shop name field is required',
-  'address.required_if': 'address field is required',
-  'phone_no.required_if': 'phone number field is required',
-  'email.required_without': 'email field is required',
-  'first_name.required_without': 'first name field is required',
-  'last_name.required_without': 'last name field is required',
-  'password.required_without_all': 'password field is required',
-  'phone.required_without': 'phone field is required',
-};
-
-/** ResetPasswordPostRequest@rules. */
-export const NEW_PASSWORD_RULES: Record<string, string[]> = {
-  newPassword: ['required', 'min:6', 'max:32', 'required_with:confirmPassword', 'same:confirmPassword'],
-  confirmPassword: ['required', 'min:6', 'max:32'],
-};
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
