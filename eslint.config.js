@@ -9,6 +9,9 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jestDom from 'eslint-plugin-jest-dom';
+import { featureFileNames } from './eslint-rules/feature-file-names.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +22,8 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
 
 // Tests may import anything: they reach into a feature to set it up or to check it.
 const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}', 'test/**'];
+/** The tests that render into jsdom with Testing Library (and their helpers). */
+const DOM_TESTS = ['src/**/__tests__/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'];
 
 /**
  * A feature's public surface: its slice (actions), its selectors and its index.ts. Everything
@@ -53,6 +58,15 @@ const sharedCodeZones = [
       'src/lib and src/components are shared by every feature and import none. Take the data or a ' +
       'render prop / callback as a parameter, or move this module into the feature that needs it.',
   },
+  {
+    // src/app wires the features together (its hooks, store and route table import them), so shared
+    // code importing it would reach every feature through it.
+    target: ['./src/lib', './src/components'],
+    from: './src/app',
+    message:
+      'src/lib and src/components import nothing from src/app (it imports the features). Use the shared ' +
+      'hooks (src/lib/hooks/shared-hooks.ts: useT, useMoney, useSharedDispatch) and src/lib/links/paths.ts.',
+  },
 ];
 
 /**
@@ -63,8 +77,8 @@ const singlePlace = [
   {
     name: 'react-redux',
     importNames: ['useSelector', 'useDispatch', 'useStore'],
-    files: ['src/app/hooks.ts'],
-    message: 'Use the typed hooks from src/app/hooks.ts (useAppSelector, useAppDispatch).',
+    files: ['src/lib/hooks/store-hooks.ts'],
+    message: 'Use the typed hooks from src/app/hooks.ts (useAppSelector, useAppDispatch), or in shared code src/lib/hooks/shared-hooks.ts.',
   },
   {
     name: 'axios',
@@ -97,7 +111,7 @@ const HTML_SINK = {
 };
 
 /**
- * In-app links come from `paths.*` (src/app/paths.ts), which reads the same patterns as the route
+ * In-app links come from `paths.*` (src/lib/links/paths.ts, also exported by src/app/paths.ts), which reads the same patterns as the route
  * table and encodes each param: a hand-written "/product/${slug}" drifts from the table and breaks
  * on a slug with "/", "?" or "#". Caught where a path becomes navigation: a `to` (JSX attribute or
  * a link object's property) and navigate(...) (a hook's, the router's, or a saga's call(navigate, …))
@@ -105,7 +119,7 @@ const HTML_SINK = {
  */
 const PATH_LITERAL = ':matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//])';
 const PATH_MESSAGE =
-  "Build in-app links with `paths.*` from src/app/paths.ts (typed params, encoded, the route table's own " +
+  "Build in-app links with `paths.*` from src/app/paths.ts or src/lib/links/paths.ts (typed params, encoded, the route table's own " +
   'patterns); add a builder there for a new target. Links from backend data go through src/lib/links/data-link.ts.';
 const HAND_WRITTEN_PATHS = [
   `JSXAttribute[name.name='to'] > ${PATH_LITERAL}`,
@@ -233,6 +247,26 @@ export default defineConfig(
     files: TESTS,
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Screen tests (jsdom, Testing Library, jest-dom): queries used as the library means them, and
+  // jest-dom's matchers where they say what is checked. Not the browser suite (test/e2e, Playwright).
+  {
+    files: DOM_TESTS,
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: DOM_TESTS,
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: DOM_TESTS,
+    rules: {
+      // The widget renders into a shadow root and its tests check what hosts and themes rely on
+      // there (parts, a label's sibling figure, the root node), which only node access reaches.
+      'testing-library/no-node-access': 'off',
+      // SafeHtml's and the radio helpers' tests are about the markup itself, which `container` holds.
+      'testing-library/no-container': 'off',
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'loader/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -265,6 +299,13 @@ export default defineConfig(
       'no-restricted-syntax': restrictedSyntax({ here: [name] }),
     },
   })),
+  {
+    // The public surface above is chosen by file name: the names in a feature folder are checked,
+    // so a near miss ("cartSlice.ts") or a new folder cannot slip past it unnoticed.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { storefront: { rules: { 'feature-file-names': featureFileNames } } },
+    rules: { 'storefront/feature-file-names': ['error', { featuresDir: `${root}/src/features` }] },
+  },
   {
     files: ['src/components/SafeHtml.tsx'],
     ignores: TESTS,

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useAppDispatch, useT } from '../app/hooks';
+import { useSharedDispatch, useT } from '../lib/hooks/shared-hooks';
 import { noticeRequested } from '../lib/notices/notice-actions';
 
 /**
@@ -37,7 +37,7 @@ export function CopyField({
   describedBy?: string;
 }) {
   const t = useT();
-  const dispatch = useAppDispatch();
+  const dispatch = useSharedDispatch();
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
   const words = WORDS[kind];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import { COUNTDOWN_TEXTS } from './countdown-texts';
 import './countdown.css';
 

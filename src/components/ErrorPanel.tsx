@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import { ServerMessage } from './ServerMessage';
 
 /** A failed load, said plainly (a crash's SQL or PHP text is not shown), with a way to try again. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import type { PagedList } from '../lib/paging/paged-lists';
 
 /**

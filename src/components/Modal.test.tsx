@@ -60,10 +60,10 @@ describe('the modal', () => {
   it('stops the host page from scrolling while open, and gives it back its own overflow after', async () => {
     document.documentElement.style.overflow = 'auto';
     await openModal();
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.documentElement.style.overflow).toBe('auto');
+    expect(document.documentElement).toHaveStyle({ overflow: 'auto' });
   });
 
   it('shows a notice raised while it is open inside the dialog (above its backdrop), and outside once it closes', async () => {

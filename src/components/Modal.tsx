@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import { lockPageScroll } from '../lib/dom/scroll-lock';
 import { raiseNoticesInto } from '../lib/notices/notice-layer';
 import './modal.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import type { PagedList } from '../lib/paging/paged-lists';
 import { ErrorPanel } from './ErrorPanel';
 import { LoadMore } from './LoadMore';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import './pagination.css';
 
 /** Numbered pages as links (keyboard and back button work); `hrefFor` builds each page's URL. */

@@ -1,4 +1,4 @@
-import { useMoney, useT } from '../app/hooks';
+import { useMoney, useT } from '../lib/hooks/shared-hooks';
 import type { ShownPrice } from '../lib/money/shown-price';
 import './price.css';
 

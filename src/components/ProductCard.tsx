@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/links/paths';
 import type { ProductCard as Product } from '../types/catalogue';
 import { cardPrice } from '../lib/money/shown-price';
 import { DiscountBadge, Price } from './Price';

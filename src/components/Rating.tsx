@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import './rating.css';
 
 /** Star rating as text a screen reader can say ("Rated 4.5 out of 5, 12 reviews"). */

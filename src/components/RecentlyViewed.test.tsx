@@ -44,7 +44,7 @@ describe('RecentlyViewed', () => {
   it('renders nothing without viewed products', async () => {
     await mountApp('/contact', shell({ viewed_products: [] }));
     await screen.findByTestId('recently-viewed-harness');
-    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
-    expect(screen.queryByText('Recently viewed')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../app/hooks';
-import { paths } from '../app/paths';
+import { useT } from '../lib/hooks/shared-hooks';
+import { paths } from '../lib/links/paths';
 import { addEnglishTexts } from '../lib/i18n/english-texts';
 import type { ViewedProduct } from '../types/catalogue';
 import './recently-viewed.css';

@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../lib/hooks/shared-hooks';
 import { isServerFaultText } from '../lib/http/api-error';
 
 /**

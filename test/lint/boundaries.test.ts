@@ -39,6 +39,23 @@ const snippets = {
     filePath: 'src/lib/x.ts',
     code: "import { selectCartCount } from '../features/cart/cart-selectors';\nexport const count = selectCartCount;\n",
   },
+  libImportsApp: {
+    filePath: 'src/lib/x.ts',
+    code: "import { useT } from '../app/hooks';\nexport const use = useT;\n",
+  },
+  componentImportsApp: {
+    filePath: 'src/components/X.tsx',
+    code: "import { paths } from '../app/paths';\nexport const home = paths.home;\n",
+  },
+  componentUsesSharedHooks: {
+    filePath: 'src/components/X.tsx',
+    code: [
+      "import { useMoney, useSharedDispatch, useT } from '../lib/hooks/shared-hooks';",
+      "import { paths } from '../lib/links/paths';",
+      'export const shared = [useMoney, useSharedDispatch, useT, paths.home];',
+      '',
+    ].join('\n'),
+  },
   componentImportsFeature: {
     filePath: 'src/components/X.tsx',
     code: "import { AddToCartButton } from '../features/cart';\nexport const Button = AddToCartButton;\n",
@@ -56,7 +73,7 @@ const snippets = {
     code: "export const http = () => import('axios');\n",
   },
   rawSelector: {
-    filePath: 'src/features/cart/X.tsx',
+    filePath: 'src/features/cart/components/X.tsx',
     code: "import { useSelector } from 'react-redux';\nexport const use = useSelector;\n",
   },
   providerOutsideHooks: {
@@ -64,7 +81,7 @@ const snippets = {
     code: "import { Provider } from 'react-redux';\nexport const P = Provider;\n",
   },
   rawSelectorInHooks: {
-    filePath: 'src/app/hooks.ts',
+    filePath: 'src/lib/hooks/store-hooks.ts',
     code: "import { useSelector } from 'react-redux';\nexport const use = useSelector;\n",
   },
   formikInFeature: {
@@ -80,21 +97,21 @@ const snippets = {
     code: "import { SnackbarProvider } from 'notistack';\nexport const P = SnackbarProvider;\n",
   },
   htmlSinkInFeature: {
-    filePath: 'src/features/pages/X.tsx',
+    filePath: 'src/features/pages/components/X.tsx',
     code: 'export const Page = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
   },
   htmlSinkInSafeHtml: {
     filePath: 'src/components/SafeHtml.tsx',
     code: 'export const Page = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
   },
-  // src/app/hooks.ts imports shop-selectors at run time, so this closes a loop.
+  // i18n-selectors imports shop-selectors at run time (the active language), so this closes a loop.
   runtimeCycle: {
     filePath: 'src/features/shop/shop-selectors.ts',
-    code: "import { useAppSelector } from '../../app/hooks';\nexport const use = useAppSelector;\n",
+    code: "import { selectLocale } from '../i18n/i18n-selectors';\nexport const locale = selectLocale;\n",
   },
   typeOnlyCycle: {
     filePath: 'src/features/shop/shop-selectors.ts',
-    code: "import type { useAppSelector } from '../../app/hooks';\nexport type Use = typeof useAppSelector;\n",
+    code: "import type { selectLocale } from '../i18n/i18n-selectors';\nexport type Locale = typeof selectLocale;\n",
   },
   loaderImportsLib: {
     filePath: 'loader/x.ts',
@@ -168,7 +185,7 @@ const snippets = {
   },
   // paths.ts itself writes patterns as literals: it builds strings and never navigates.
   pathsModule: {
-    filePath: 'src/app/paths.ts',
+    filePath: 'src/lib/links/paths.ts',
     code: "export const paths = { blog: (p: { slug: string }) => `/blog/${encodeURIComponent(p.slug)}`, cart: () => '/cart' };\n",
   },
   literalLinkInTest: {
@@ -202,6 +219,17 @@ const snippets = {
       '',
     ].join('\n'),
   },
+  featureFileCamelCase: { filePath: 'src/features/cart/cartSlice.ts', code: 'export const x = 1;\n' },
+  featureFileDotted: { filePath: 'src/features/cart/cart.selectors.ts', code: 'export const x = 1;\n' },
+  featureFileSingular: { filePath: 'src/features/cart/cart-selector.ts', code: 'export const x = 1;\n' },
+  featureFileSliceTsx: { filePath: 'src/features/cart/cart-slice.tsx', code: 'export const x = 1;\n' },
+  featureFileFolder: { filePath: 'src/features/cart/utils/format.ts', code: 'export const x = 1;\n' },
+  featureComponentKebab: { filePath: 'src/features/cart/components/cart-line.tsx', code: 'export const x = 1;\n' },
+  featureFilesAllowed: { filePath: 'src/features/cart/cart-coupon-slice.ts', code: 'export const x = 1;\n' },
+  featureComponentAllowed: { filePath: 'src/features/cart/components/CartLine.tsx', code: 'export const x = 1;\n' },
+  featureScreenAllowed: { filePath: 'src/features/cart/screens/CartScreen.tsx', code: 'export const x = 1;\n' },
+  featureSdkAllowed: { filePath: 'src/features/payment/sdk/load-gateway.ts', code: 'export const x = 1;\n' },
+  featureTestNamesFree: { filePath: 'src/features/cart/__tests__/support/Odd_name.ts', code: 'export const x = 1;\n' },
   textInTest: {
     filePath: 'src/features/shell/__tests__/x.test.tsx',
     code: 'export const Fake = () => <button type="button" aria-label="Close dialog">Close</button>;\n',
@@ -249,6 +277,40 @@ describe('feature boundaries', () => {
     expect(messagesOf('libImportsFeature')).toContain('src/lib and src/components are shared by every feature and import none');
     expect(rulesOf('componentImportsFeature')).toEqual(['import-x/no-restricted-paths']);
   });
+
+  test('src/lib and src/components import nothing from src/app; the shared hooks and paths in src/lib pass', () => {
+    expect(rulesOf('libImportsApp')).toEqual(['import-x/no-restricted-paths']);
+    expect(messagesOf('libImportsApp')).toContain('src/lib and src/components import nothing from src/app');
+    expect(rulesOf('componentImportsApp')).toEqual(['import-x/no-restricted-paths']);
+    expect(results.componentUsesSharedHooks).toEqual([]);
+  });
+});
+
+describe('feature file names', () => {
+  test('a near miss of the public surface, a wrong case or an unknown folder fails and says what to name it', () => {
+    for (const name of [
+      'featureFileCamelCase',
+      'featureFileDotted',
+      'featureFileSingular',
+      'featureFileSliceTsx',
+      'featureFileFolder',
+      'featureComponentKebab',
+    ] as const) {
+      expect(rulesOf(name)).toEqual(['storefront/feature-file-names']);
+    }
+    expect(messagesOf('featureFileCamelCase')).toContain('name it <name>-slice.ts or <name>-selectors.ts');
+    expect(messagesOf('featureFileSingular')).toContain('name it <name>-slice.ts or <name>-selectors.ts');
+    expect(messagesOf('featureFileFolder')).toContain('not in "utils/"');
+    expect(messagesOf('featureComponentKebab')).toContain('should be PascalCase .tsx');
+  });
+
+  test('kebab-case files at the top, PascalCase components and screens, sdk modules and any test name pass', () => {
+    expect(results.featureFilesAllowed).toEqual([]);
+    expect(results.featureComponentAllowed).toEqual([]);
+    expect(results.featureScreenAllowed).toEqual([]);
+    expect(results.featureSdkAllowed).toEqual([]);
+    expect(results.featureTestNamesFree).toEqual([]);
+  });
 });
 
 describe('single places', () => {
@@ -259,7 +321,7 @@ describe('single places', () => {
     expect(results.axiosInClient).toEqual([]);
   });
 
-  test('raw react-redux hooks only in src/app/hooks.ts; the rest of react-redux is free', () => {
+  test('raw react-redux hooks only in src/lib/hooks/store-hooks.ts; the rest of react-redux is free', () => {
     expect(rulesOf('rawSelector')).toEqual(['no-restricted-imports']);
     expect(messagesOf('rawSelector')).toContain('useAppSelector');
     expect(results.rawSelectorInHooks).toEqual([]);

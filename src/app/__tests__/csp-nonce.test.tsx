@@ -24,7 +24,7 @@ describe('styles under a strict CSP', () => {
     expect(styles[0].id).toBe('_goober');
     expect(styles[0].nonce).toBe('r4nd0m');
     // goober really wrote into it (the notice's layout classes).
-    expect(styles[0].textContent).toMatch(/\.go\d+/);
+    expect(styles[0]).toHaveTextContent(/\.go\d+/);
     app.unmount();
     expect(document.querySelector('#_goober')).toBeNull();
     expect((window as Window & { __nonce__?: string }).__nonce__).toBeUndefined();

@@ -117,7 +117,7 @@ async function openInPseudo(path: string, signedIn = false): Promise<Element | S
   const root = element.shadowRoot ?? element;
   // The skip link reads the pseudo text once the language file is in; the screen is done once its
   // heading is there and nothing is busy or a placeholder any more.
-  await waitFor(() => expect(screen.getByRole('button', { name: '⟦Skip to content⟧' })).toBeInTheDocument());
+  expect(await screen.findByRole('button', { name: '⟦Skip to content⟧' })).toBeInTheDocument();
   await waitFor(() => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(root.querySelector('[aria-busy="true"], .sf-skeleton')).toBeNull();

@@ -12,9 +12,14 @@ describe('route table', () => {
     expect(route.titleKey && ENGLISH_TEXTS[route.titleKey]).toBe(title);
   });
 
-  it('loads every screen on demand', () => {
-    for (const route of ROUTES) expect(typeof route.load).toBe('function');
-  });
+  // Imports every screen module for real: a wrong path or a screen without a default export fails here.
+  it.each(ROUTES.map((route) => [route.path, route] as const))(
+    '%s loads a screen module that exports a component',
+    async (_path, route) => {
+      const screen = await route.load();
+      expect(screen.default).toEqual(expect.any(Function));
+    },
+  );
 
   it("guards checkout, payment, the account area and the affiliate's own pages, and nothing else", () => {
     const affiliate = ['/affiliate-system', '/affiliate-dashboard', '/affiliate-payouts'];

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { moneyFormatFrom } from '../../lib/money/format-money';
 
 export const selectSettings = (state: RootState) => state.shop.settings;
 export const selectActiveCurrency = (state: RootState) => state.shop.activeCurrency;
@@ -15,7 +14,8 @@ export const selectBanners = (state: RootState) => state.shop.banners;
 export const selectServices = (state: RootState) => state.shop.services;
 export const selectHomeComponents = (state: RootState) => state.shop.homeComponents;
 
-export const selectMoneyFormat = createSelector([selectActiveCurrency, selectSettings], moneyFormatFrom);
+/** How amounts show in the active currency (src/lib/money/select-money-format.ts, where shared components reach it). */
+export { selectMoneyFormat } from '../../lib/money/select-money-format';
 
 export const selectTextDirection = createSelector([selectActiveLanguage, selectSettings], (language, settings) =>
   (language?.text_direction ?? settings.text_direction) === 'rtl' ? 'rtl' : 'ltr',

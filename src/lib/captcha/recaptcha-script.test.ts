@@ -34,7 +34,7 @@ test('adds one tag with the explicit-render URL in the shop language, and resolv
   const tag = scriptTags()[0];
   expect(tag.src).toBe('https://www.google.com/recaptcha/api.js?render=explicit&hl=ar&onload=storefrontRecaptchaReady');
   expect(tag.nonce).toBe('n0nce');
-  expect(tag.textContent).toBe('');
+  expect(tag).toHaveTextContent('');
   const api = stub();
   window.grecaptcha = api;
   window.storefrontRecaptchaReady?.();

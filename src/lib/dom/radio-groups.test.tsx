@@ -47,7 +47,7 @@ describe('radio release on unmount', () => {
     const connectedAtDrop = namesDroppedWhileConnected([radio]);
     view.rerender(<section />);
     expect(connectedAtDrop[0]).toBe(true);
-    expect(radio.hasAttribute('name')).toBe(false);
-    expect(checkbox.getAttribute('name')).toBe('keep');
+    expect(radio).not.toHaveAttribute('name');
+    expect(checkbox).toHaveAttribute('name', 'keep');
   });
 });

@@ -52,7 +52,7 @@ describe('the loader starts what the first screen needs beside the entry', () =>
       { rel: 'modulepreload', href: KIT, as: null, nonce: 'n0nce' },
       { rel: 'preload', href: 'https://shop.example.com/images/slider/1-1920x520.jpg', as: 'image', nonce: 'n0nce' },
     ]);
-    expect(document.head.querySelector('link[as=image]')!.getAttribute('fetchpriority')).toBe('high');
+    expect(document.head.querySelector('link[as=image]')!).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("on a category or a product page that screen's chunks, and no slide", () => {

@@ -20,45 +20,41 @@ describe('/user/dashboard', () => {
   it('sends a guest to login and brings them back after signing in', async () => {
     await mountApp('/user/dashboard', shell());
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(await findNotice('Login First')).toBeTruthy();
+    expect(await findNotice('Login First')).toBeInTheDocument();
     expect(requestsTo('user/profile-orders')).toHaveLength(0);
   });
 
   it('shows the counts, the latest orders and the account menu, refreshed from check-auth', async () => {
     await mountApp('/user/dashboard', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     // The total comes from profile-orders, the rows from its first page.
     const total = await screen.findByText('Total Order');
     await waitFor(() => expect(total.nextElementSibling?.textContent).toBe(String(orders().orders.total)));
     const table = await screen.findByRole('table', { name: 'Latest orders' });
     const first = orders().orders.data[0];
-    expect(within(table).getByText(first.code)).toBeTruthy();
+    expect(within(table).getByText(first.code)).toBeInTheDocument();
     // "confirm" arrives renamed "confirmed"; the original's word for it is "Confirmed".
-    expect(within(table).getByText('Confirmed')).toBeTruthy();
-    expect(
-      within(table)
-        .getByRole('link', { name: `view ${first.code}` })
-        .getAttribute('href'),
-    ).toBe(`/get-invoice/${first.code}`);
+    expect(within(table).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: `view ${first.code}` })).toHaveAttribute('href', `/get-invoice/${first.code}`);
     // check-auth replaced the user: the sidebar shows the answer's name, not the boot prop's.
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(screen.getByText(String(checkAuthUser().full_name))).toBeTruthy());
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText(String(checkAuthUser().full_name))).toBeInTheDocument();
     // No default address in the answer ([]): said plainly rather than blank fields.
     expect(screen.getAllByText('No default address yet.')).toHaveLength(2);
   });
 
   it('shows wallet figures only where the shop has the wallet', async () => {
     await mountApp('/user/dashboard', signedIn({ wallet_system: '1' }));
-    expect(await screen.findByText('Wallet Balance')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My Wallet' })).toBeTruthy();
+    expect(await screen.findByText('Wallet Balance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Wallet' })).toBeInTheDocument();
   });
 
   it('hides the wallet where the shop has none', async () => {
     await mountApp('/user/dashboard', signedIn({ wallet_system: '0' }));
     await screen.findByText('Total Order');
-    expect(screen.queryByText('Wallet Balance')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'My Wallet' })).toBeNull();
+    expect(screen.queryByText('Wallet Balance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Wallet' })).not.toBeInTheDocument();
   });
 
   it('signs out and goes to login when the backend says the session has ended', async () => {
@@ -76,10 +72,10 @@ describe('/user/dashboard', () => {
     );
     await mountApp('/user/dashboard', signedIn());
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
     fail = false;
     await userEvent.click(retry);
-    expect(await screen.findByRole('table', { name: 'Latest orders' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Latest orders' })).toBeInTheDocument();
   });
 
   it('signs out from the sidebar', async () => {

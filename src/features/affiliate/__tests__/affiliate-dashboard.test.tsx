@@ -46,7 +46,7 @@ describe('/affiliate-dashboard', () => {
     await openDashboard();
     const toggle = screen.getByRole('button', { name: 'Show as a table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('table', { name: 'Earnings per day' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Earnings per day' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide the table');
@@ -110,7 +110,7 @@ describe('/affiliate-dashboard', () => {
     await mountApp('/affiliate-dashboard', affiliateShell());
     expect(await screen.findByText(/This store does not offer an affiliate programme\./)).toBeInTheDocument();
     await settled();
-    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it('the add-on off, or a user without a code: said plainly, nothing asked', async () => {

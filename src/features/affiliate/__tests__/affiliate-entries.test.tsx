@@ -25,13 +25,13 @@ describe('the account menu', () => {
     await mountApp('/user/gift-voucher', affiliateShell(plainUser));
     const menu = await accountMenu();
     await settled();
-    for (const name of AFFILIATE_ENTRIES) expect(within(menu).queryByRole('link', { name })).toBeNull();
+    for (const name of AFFILIATE_ENTRIES) expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it('leaves them out while the add-on is off, referral code or not', async () => {
     await mountApp('/user/gift-voucher', affiliateShell(undefined, false));
     const menu = await accountMenu();
-    for (const name of AFFILIATE_ENTRIES) expect(within(menu).queryByRole('link', { name })).toBeNull();
+    for (const name of AFFILIATE_ENTRIES) expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
   });
 });
 
@@ -45,7 +45,7 @@ describe('the header', () => {
   it('has no such link without the add-on', async () => {
     await mountApp('/affiliate-program', affiliateShell(null, false));
     const header = await screen.findByRole('banner');
-    expect(within(header).queryByRole('link', { name: 'Affiliate Program' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Affiliate Program' })).not.toBeInTheDocument();
   });
 });
 

@@ -88,7 +88,7 @@ describe('/affiliate-payouts', () => {
     expect(screen.getByLabelText('Account details')).toHaveAccessibleDescription(
       /The account details must not be greater than 255 characters\./,
     );
-    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it('an amount over the balance: the server says so in an error toast, and the form keeps what was typed', async () => {
@@ -178,8 +178,8 @@ describe('/affiliate-payouts', () => {
     withoutEndpoint('get', 'user/affiliate-payouts', kind);
     await mountApp('/affiliate-payouts', affiliateShell());
     expect(await screen.findByText(/This store does not offer an affiliate programme\./)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
     await settled();
-    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 });

@@ -44,13 +44,13 @@ describe('/affiliate-program', () => {
   it('a signed-in affiliate is sent on to their links instead of the sign-up', async () => {
     await mountApp('/affiliate-program', affiliateShell());
     expect(await screen.findByRole('link', { name: 'Go to your affiliate links' })).toHaveAttribute('href', '/affiliate-system');
-    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
   it('without the add-on: the store does not offer a programme', async () => {
     await mountApp('/affiliate-program', affiliateShell(null, false));
     expect(await screen.findByText(/This store does not offer an affiliate programme\./)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Affiliate Agreement' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Affiliate Agreement' })).not.toBeInTheDocument();
   });
 });
 
@@ -101,7 +101,7 @@ describe('/affiliate-register', () => {
     await submit();
     // PHP's own words go to the console; the shopper reads a plain sentence.
     expect(await findNotice('Something went wrong. Please try again.')).toHaveTextContent('Error');
-    expect(screen.queryByText(text)).toBeNull();
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/affiliate-register');
     expect(screen.getByLabelText('Email address')).toHaveValue(email);
     expect(screen.getByLabelText('Password')).toHaveValue('secret12');
@@ -128,7 +128,7 @@ describe('/affiliate-register', () => {
   it('a signed-in visitor is told to sign out first; an affiliate gets the way to their links', async () => {
     const first = await mountApp('/affiliate-register', affiliateShell(plainUser));
     expect(await screen.findByText('You are signed in. To register another account as an affiliate, sign out first.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
     first.unmount();
     await mountApp('/affiliate-register', affiliateShell());
     expect(await screen.findByRole('link', { name: 'Go to your affiliate links' })).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('/affiliate-register', () => {
   it('without the add-on: not offered, no form', async () => {
     await mountApp('/affiliate-register', affiliateShell(null, false));
     expect(await screen.findByText(/This store does not offer an affiliate programme\./)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
     expect(within(screen.getByText(/does not offer/)).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -89,8 +89,8 @@ describe('/affiliate-system', () => {
       withoutEndpoint('get', 'user/affiliate-links', kind);
       await mountApp('/affiliate-system', affiliateShell());
       expect(await screen.findByText(/This store does not offer an affiliate programme\./)).toBeInTheDocument();
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.queryByTestId('notice')).toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     },
   );
 
@@ -115,6 +115,6 @@ describe('/affiliate-system', () => {
     await mountApp('/affiliate-system', affiliateShell());
     const message = await screen.findByText(/You are not an affiliate/);
     expect(within(message).getByRole('link', { name: 'About the affiliate programme' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('notice')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('notice')).not.toBeInTheDocument());
   });
 });

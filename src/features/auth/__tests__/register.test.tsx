@@ -141,7 +141,9 @@ describe('/register by e-mail', () => {
     await fillEmailForm();
     await agree();
     const form = screen.getByRole('form', { name: 'SignUp' });
+    // eslint-disable-next-line testing-library/await-async-events -- fireEvent is synchronous (the plugin mistakes it for this file's async `submit` helper)
     fireEvent.submit(form);
+    // eslint-disable-next-line testing-library/await-async-events -- fireEvent is synchronous (the plugin mistakes it for this file's async `submit` helper)
     fireEvent.submit(form);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     await settled();

@@ -150,7 +150,7 @@ describe('/blog/:slug', () => {
     ]);
     expect(field).toHaveValue('');
     await waitFor(() => expect(requestsTo('home/blog-details/smart-home-starter-kit').length).toBeGreaterThan(reads));
-    await waitFor(() => expect(document.activeElement).toBe(within(commentList()).getAllByRole('article')[0]));
+    await waitFor(() => expect(within(commentList()).getAllByRole('article')[0]).toHaveFocus());
     expect(screen.getByText('Your comment was posted.')).toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe('/blog/:slug', () => {
     // The original's SQL error (blog-comment-store, guest) is for the console, not the shopper.
     const notice = await findNotice('Something went wrong. Please try again.');
     expect(notice).toHaveTextContent('Error');
-    expect(screen.queryByText(/SQLSTATE/)).toBeNull();
+    expect(screen.queryByText(/SQLSTATE/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Nice read');
   });
 

@@ -54,7 +54,7 @@ describe('/campaigns', () => {
     expect(within(first).getByRole('link', { name: 'Garden Party' })).toHaveAttribute('href', '/campaign/garden-party');
     expect(within(first).getByText('Outdoor furniture, lights and barbecue tools.')).toBeInTheDocument();
     expect(within(first).getByText('12 Mar 2025 – 31 Dec 2030')).toBeInTheDocument();
-    expect(within(second).queryByText(/–/)).toBeNull();
+    expect(within(second).queryByText(/–/)).not.toBeInTheDocument();
     expect(requestsTo('home/campaign-lists')[0].url.searchParams.get('page')).toBe('1');
   });
 
@@ -75,7 +75,7 @@ describe('/campaigns', () => {
       'Tech Fest',
       'Home Makeover Week',
     ]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // (StrictMode runs the opening effect twice in tests; the second request replaces the first.)
     expect(requestsTo('home/campaign-lists').filter((r) => r.url.searchParams.get('page') === '2')).toHaveLength(1);
   });
@@ -104,7 +104,7 @@ describe('/campaign/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tech Fest' })).toBeInTheDocument();
     // 1.5.3 products carry no has_variant either: no quick add (the card links to the product), as the original.
     expect(await screen.findByRole('article', { name: 'Kestrel Linen Blend Overshirt' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^(Add to cart|Select options):/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Add to cart|Select options):/ })).not.toBeInTheDocument();
   });
 
   it('offers Add to cart on simple products in stock and options on variant products', async () => {
@@ -121,7 +121,7 @@ describe('/campaign/:slug', () => {
     expect(sent.body).toMatchObject({ id: 7, quantity: 1 });
     // The overshirt has variants: its card button opens the options instead of adding.
     expect(screen.getByRole('button', { name: 'Select options: Kestrel Linen Blend Overshirt' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to cart: Kestrel Linen Blend Overshirt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart: Kestrel Linen Blend Overshirt' })).not.toBeInTheDocument();
   });
 
   it('shows "Ended" instead of a timer once the campaign is over', async () => {
@@ -131,9 +131,9 @@ describe('/campaign/:slug', () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json(answer)));
     await mountApp('/campaign/tech-fest', shell());
     await screen.findByRole('heading', { level: 1, name: 'Tech Fest' });
-    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('Ended')).toBeInTheDocument();
-    expect(screen.queryByText(/01 Jan 2025 –/)).toBeNull();
+    expect(screen.queryByText(/01 Jan 2025 –/)).not.toBeInTheDocument();
   });
 
   it('switches tabs by keyboard (arrow keys), keeps the tab in ?tab= and loads brands and shops with the slug', async () => {
@@ -170,7 +170,7 @@ describe('/campaign/:slug', () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json(fixtureAnswer('catalogue/campaign-products', 'unknown-slug'))));
     await mountApp('/campaign/no-such-campaign', shell());
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await settled();
     expect(requestsTo('home/campaign-brands')).toHaveLength(0);
   });
@@ -191,7 +191,7 @@ describe('the countdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('58Secs');
     expect(screen.queryByRole('status', { name: '' })?.textContent ?? '').not.toMatch(/ended/i);
     act(() => jest.advanceTimersByTime(120_000));
-    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This offer has just ended.');
   });
 });

@@ -53,7 +53,7 @@ describe('add to cart from a card', () => {
           .getByRole('button', { name: /Add 5 to cart/ })
           .click();
       });
-      await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${unitsIn(added.carts)}` })).toBeInTheDocument());
+      expect(await screen.findByRole('link', { name: `Cart: ${unitsIn(added.carts)}` })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: /Added to cart/ })).toBeInTheDocument();
       await settled();
       // minimum_order_quantity 5 on this card

@@ -107,7 +107,7 @@ describe('/cart', () => {
     await groups();
     const summary = screen.getByRole('complementary', { name: 'Price Details' });
     // 107.98 × 150 = 16197.
-    expect(summary.textContent).toMatch(/Total¥16,197/);
+    expect(summary).toHaveTextContent(/Total¥16,197/);
   });
 
   it('the empty cart links back to shopping', async () => {

@@ -129,10 +129,10 @@ describe('the top section first', () => {
       const offers = await screen.findByRole('region', { name: 'Special offers' });
       // Held back, not merely late: still alone a while later (the cap is 1.5 s).
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(screen.queryByRole('heading', { level: 2, name: 'Popular Categories' })).toBeNull();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Popular Categories' })).not.toBeInTheDocument();
       expect(decode.mock.contexts).toContain(offers.querySelector('img'));
       // Nor does it offer (or ask for) the next page meanwhile: the short page would bring it in reach.
-      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
       expect(requestsTo('home/page')).toHaveLength(1);
       release();
       expect(await screen.findByRole('heading', { level: 2, name: 'Popular Categories' })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('the top section first', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/best-selling/products'));
     // The home stays up until the listing's chunk is in; leaving before that would find the old home.
     await screen.findByRole('heading', { level: 1, name: 'Best Selling Products' });
-    expect(screen.queryByRole('region', { name: 'Special offers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Special offers' })).not.toBeInTheDocument();
     // From here on the pictures never finish: a home that waited for them would show its top alone
     // for 1.5 s. The sections may still render a slice at a time, so what tells the two apart is
     // whether the home waits on the top's pictures at all.

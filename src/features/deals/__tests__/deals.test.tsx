@@ -57,7 +57,7 @@ describe('/daily-deals, /gift-idea, /business-idea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'A New Gift' });
     expect(cards()).toHaveLength(before + 1);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 
@@ -81,12 +81,12 @@ describe('/flash-sale', () => {
     expect(runs).toHaveLength(2);
     expect(within(runs[0]).getByRole('timer')).toHaveAccessibleName(/^Ends in \d+ days/);
     expect(within(runs[0]).getAllByRole('article')).toHaveLength(2);
-    expect(within(runs[1]).queryByRole('timer')).toBeNull();
+    expect(within(runs[1]).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(runs[1]).getByText('Ended')).toBeInTheDocument();
     expect(screen.getAllByRole('timer')).toHaveLength(1);
-    for (const card of cards()) expect(within(card).queryByRole('timer')).toBeNull();
+    for (const card of cards()) expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
     // Raw product models carry no minimum order quantity and no has_variant: no quick add, as the original.
-    expect(screen.queryByRole('button', { name: /^Add to cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
     expect(requestsTo('home/flash-sale-products')[0].url.searchParams.get('page')).toBe('1');
   });
 });

@@ -143,7 +143,7 @@ describe('the follow button on shop cards', () => {
     expect(await findNotice(message)).toBeInTheDocument();
     expect(buttonIn(card(1))).toHaveAttribute('aria-pressed', 'false');
     expect(buttonIn(card(3))).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByText(/You now follow/)).toBeNull();
+    expect(screen.queryByText(/You now follow/)).not.toBeInTheDocument();
   });
 
   it('an ended session while following: back to not followed, and the shopper is told', async () => {
@@ -177,7 +177,7 @@ describe('/user/followed-shop', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', 'http://shop.test/images/shop/13-72x72.svg');
     expect(within(first).getByRole('button', { name: 'Follow Tech Haven' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(second).getByRole('link', { name: 'Gadget Garage' })).toHaveAttribute('href', '/shop/gadget-garage');
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('unfollow takes the row out once the server agrees, and focus goes to the row taking its place', async () => {
@@ -190,7 +190,7 @@ describe('/user/followed-shop', () => {
     expect(rows()).toHaveLength(2);
     await release();
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(screen.queryByRole('link', { name: 'Tech Haven' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Tech Haven' })).not.toBeInTheDocument();
     expect(rows()[0]).toHaveAccessibleName('Gadget Garage');
     expect(rows()[0]).toHaveFocus();
     expect(ids('user/remove-followed')).toEqual(['13']);
@@ -254,7 +254,7 @@ describe('/user/followed-shop', () => {
     await screen.findByRole('link', { name: 'Shop 13' });
     expect(rows()).toHaveLength(13);
     expect(screen.getAllByRole('link', { name: 'Shop 12' })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(requestsTo('user/followed-sellers').map((r) => r.url.searchParams.get('page'))).toEqual([null, '2']);
   });
 

@@ -59,7 +59,7 @@ describe('the header bell', () => {
     await mountApp('/', shell({ user: null }));
     await within(header()).findByRole('link', { name: 'Sign in' });
     await quietFor(1200);
-    expect(within(header()).queryByRole('link', { name: /Notifications/ })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(requestsTo('user-notification/all')).toHaveLength(0);
   });
 
@@ -108,7 +108,7 @@ describe('the header bell', () => {
     await mountApp('/', shell({ user: signedInUser }));
     await findBell('Notifications: 2 unseen');
     await userEvent.click(within(header()).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(within(header()).queryByRole('link', { name: /Notifications/ })).toBeNull());
+    await waitFor(() => expect(within(header()).queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument());
     const { signInSucceeded } = await import('../../session/session-slice');
     await act(async () => {
       capturedStore().dispatch(signInSucceeded({ user: { ...signedInUser, id: 9 } }));

@@ -68,8 +68,8 @@ describe('/user/notification', () => {
     expect(second).toHaveClass('is-unseen');
     // A seen row has no mark and no "Mark as seen"; its empty-string details show nothing.
     expect(third).not.toHaveClass('is-unseen');
-    expect(within(third).queryByText('Unseen')).toBeNull();
-    expect(within(third).queryByRole('button', { name: 'Mark as seen' })).toBeNull();
+    expect(within(third).queryByText('Unseen')).not.toBeInTheDocument();
+    expect(within(third).queryByRole('button', { name: 'Mark as seen' })).not.toBeInTheDocument();
     expect(within(third).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(
       within(second)
@@ -91,9 +91,9 @@ describe('/user/notification', () => {
     });
     await openList();
     const [first, second, third, fourth] = within(list()).getAllByRole('listitem');
-    expect(within(second).queryByRole('link')).toBeNull();
-    expect(within(third).queryByRole('link')).toBeNull(); // url null
-    expect(within(fourth).queryByRole('link')).toBeNull();
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(third).queryByRole('link')).not.toBeInTheDocument(); // url null
+    expect(within(fourth).queryByRole('link')).not.toBeInTheDocument();
     const link = within(first).getByRole('link', { name: page1().notifications.data[0].title });
     expect(link).toHaveAttribute('href', '/get-invoice/YR-0482913375');
     await userEvent.click(link);
@@ -109,7 +109,7 @@ describe('/user/notification', () => {
     const button = within(first).getByRole('button', { name: 'Mark as seen' });
     await userEvent.dblClick(button);
     await waitFor(() => expect(first).not.toHaveClass('is-unseen'));
-    expect(within(first).queryByText('Unseen')).toBeNull();
+    expect(within(first).queryByText('Unseen')).not.toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications: 1 unseen');
     await settled();
     expect(requestsTo('notification/seen/126')).toHaveLength(1);
@@ -120,9 +120,9 @@ describe('/user/notification', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 2 unseen'));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as seen' }));
     await waitFor(() => expect(screen.queryAllByText('Unseen')).toHaveLength(0));
-    expect(within(list()).queryByRole('button', { name: 'Mark as seen' })).toBeNull();
+    expect(within(list()).queryByRole('button', { name: 'Mark as seen' })).not.toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
-    expect(within(bell()).queryByText(/\d/)).toBeNull();
+    expect(within(bell()).queryByText(/\d/)).not.toBeInTheDocument();
     expect(requestsTo('user-notification/seen-all')).toHaveLength(1);
   });
 
@@ -130,7 +130,7 @@ describe('/user/notification', () => {
     await openList();
     const titles = page1().notifications.data.map((r) => r.title);
     await userEvent.click(within(rowOf(titles[1])).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByText(titles[1])).toBeNull());
+    await waitFor(() => expect(screen.queryByText(titles[1])).not.toBeInTheDocument());
     expect(screen.getByText('5 notifications found')).toBeInTheDocument();
     expect(requestsTo('notification/remove/125')).toHaveLength(1);
     // The removed row was unseen: the header count follows.
@@ -155,7 +155,7 @@ describe('/user/notification', () => {
     await userEvent.click(within(list()).getByRole('button', { name: 'Remove' }));
     const none = await screen.findByText('No Notification Found');
     expect(none).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Mark all as seen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark all as seen' })).not.toBeInTheDocument();
   });
 
   it('"Load more" appends the next page without duplicates, then disappears at the end', async () => {
@@ -173,7 +173,7 @@ describe('/user/notification', () => {
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('aria-labelledby'));
     expect(new Set(ids).size).toBe(6);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(requestsTo('user-notification/all').map((r) => r.url.searchParams.get('page'))).toEqual([null, '2']);
     // Page 2 had one more unseen row: every known unseen row is counted.
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 3 unseen'));

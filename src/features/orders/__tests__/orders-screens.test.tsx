@@ -285,7 +285,7 @@ describe('/user/digital-product-orders', () => {
     );
     await mountApp('/user/digital-product-orders', signedIn());
     const link = await screen.findByRole('link', { name: 'Download File Orchid & Co Urban Hair Dryer S' });
-    expect(link.getAttribute('href')).toMatch(/^http:\/\/shop\.test\/file-download\/2\?od=15&/);
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^http:\/\/shop\.test\/file-download\/2\?od=15&/));
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('rowheader', { name: 'Third e-book' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();

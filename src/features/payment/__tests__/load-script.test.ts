@@ -21,8 +21,8 @@ it('adds one tag per URL with the data attributes and the page nonce, and resolv
   expect(tags(url)).toHaveLength(1);
   const [tag] = tags(url);
   expect(tag.nonce).toBe('n0nce');
-  expect(tag.getAttribute('data-namespace')).toBe('paypal_sdk');
-  expect(tag.textContent).toBe('');
+  expect(tag).toHaveAttribute('data-namespace', 'paypal_sdk');
+  expect(tag).toHaveTextContent('');
   tag.dispatchEvent(new Event('load'));
   await expect(first).resolves.toBeUndefined();
   await expect(second).resolves.toBeUndefined();

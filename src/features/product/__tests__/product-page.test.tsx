@@ -24,7 +24,7 @@ describe('product page on the original answers', () => {
   it('renders the HTML fields through the sanitiser instead of showing tags', async () => {
     await mountApp('/product/nordwave-studio-wireless-headphones');
     await screen.findByRole('heading', { level: 1 });
-    expect(document.body.textContent).not.toContain('<p>');
+    expect(document.body).not.toHaveTextContent(/<p>/);
     expect(screen.getByText(/a headphones favourite/)).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('product page on the original answers', () => {
     expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'S' })).toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Material' })).getByRole('radio', { name: 'Linen' })).toBeChecked();
     await waitFor(() => expect(requestsTo('find/products-variants')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByText('In stock: 19')).toBeInTheDocument());
+    expect(await screen.findByText('In stock: 19')).toBeInTheDocument();
   });
 
   it('says so when a combination is out of stock', async () => {

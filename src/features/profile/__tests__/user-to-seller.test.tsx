@@ -178,7 +178,9 @@ describe('/user/user-to-seller', () => {
     await openPage();
     await fillShop();
     const form = screen.getByRole('form', { name: 'Shop Information' });
+    // eslint-disable-next-line testing-library/await-async-events -- fireEvent is synchronous (the plugin mistakes it for this file's async `submit` helper)
     fireEvent.submit(form);
+    // eslint-disable-next-line testing-library/await-async-events -- fireEvent is synchronous (the plugin mistakes it for this file's async `submit` helper)
     fireEvent.submit(form);
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     const yes = within(dialog).getByRole('button', { name: 'Yes' });

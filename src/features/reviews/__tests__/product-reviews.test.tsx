@@ -89,7 +89,7 @@ describe('the reviews on the product page', () => {
     // The header reads product.rating (products.rating) out of five, and counts reviews.total.
     expect(within(section).getByText('4.17').closest('p')).toHaveTextContent(/^4\.17 Out of 5$/);
     expect(within(section).getAllByText('14 reviews')).toHaveLength(2);
-    expect(within(section).queryByText(/Comments/)).toBeNull();
+    expect(within(section).queryByText(/Comments/)).not.toBeInTheDocument();
     const shares = within(section).getByRole('list', { name: 'Share of reviews by rating' });
     expect(
       within(shares)
@@ -111,7 +111,7 @@ describe('the reviews on the product page', () => {
     expect(within(alex).getByText('Thanks for the detailed review!')).toBeInTheDocument();
     expect(within(alex).getByRole('button', { name: /Like the review by Alex Hughes, 1 like$/ })).toHaveAttribute('aria-pressed', 'false');
     // Maya's review has no photo.
-    expect(within(article('Maya Novak')).queryByRole('img', { name: /Photo/ })).toBeNull();
+    expect(within(article('Maya Novak')).queryByRole('img', { name: /Photo/ })).not.toBeInTheDocument();
 
     expect(reviewItems()).toHaveLength(2);
     await userEvent.click(within(section).getByRole('button', { name: 'Show more' }));
@@ -119,13 +119,13 @@ describe('the reviews on the product page', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('4 of 14 reviews shown');
     expect(requestsTo('home/product-reviews/3').map((r) => r.url.searchParams.get('page'))).toEqual([null, '2']);
     // The last page: no further "Show more".
-    expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('asks a guest to sign in (and brings them back) instead of liking or showing the form', async () => {
     listBackend();
     await openProduct(false);
-    expect(within(reviewsSection()).queryByRole('form')).toBeNull();
+    expect(within(reviewsSection()).queryByRole('form')).not.toBeInTheDocument();
     expect(within(reviewsSection()).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await userEvent.click(within(article('Alex Hughes')).getByRole('button', { name: /Like the review/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -166,7 +166,7 @@ describe('the reviews on the product page', () => {
     }
     expect(body).toContain('filename="me.png"');
     // The shopper has a review now: the form goes (Edit brings it back), the list is the answer's.
-    await waitFor(() => expect(within(reviewsSection()).queryByRole('form')).toBeNull());
+    await waitFor(() => expect(within(reviewsSection()).queryByRole('form')).not.toBeInTheDocument());
     const answer = fixtureAnswer<{ reviews: Paginator }>('catalogue/product-review-store', 'new-review');
     expect(reviewItems()).toHaveLength(answer.reviews.data.length);
   });
@@ -224,7 +224,7 @@ describe('the reviews on the product page', () => {
     const big = chosen('big.png', 'image/png', 2 * 1024 * 1024 + 1);
     await userEvent.upload(input, big);
     expect(within(form).getByRole('alert')).toHaveTextContent('The image must not be larger than 2 MB.');
-    expect(within(form).queryByText('big.png')).toBeNull();
+    expect(within(form).queryByText('big.png')).not.toBeInTheDocument();
   });
 
   it("Edit fills the form with the shopper's own review; the store upserts it", async () => {
@@ -233,7 +233,7 @@ describe('the reviews on the product page', () => {
     listBackend(mine);
     await mountApp(PRODUCT, shell({ user: signedInUser }));
     await screen.findByRole('article', { name: 'Maya Novak' });
-    expect(within(article('Alex Hughes')).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(article('Alex Hughes')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await userEvent.click(within(article('Maya Novak')).getByRole('button', { name: 'Edit' }));
     const form = within(reviewsSection())
       .getAllByRole('form')
@@ -269,7 +269,7 @@ describe('the reviews on the product page', () => {
     await findNotice('Replied Successfully');
     await settled();
     expect(requestsTo('home/product-reply-store')[0].body).toEqual({ reply: 'Agreed', review_id: 158, product_id: 3, paginate: 1 });
-    await waitFor(() => expect(within(article('Maya Novak')).queryByRole('textbox')).toBeNull());
+    await waitFor(() => expect(within(article('Maya Novak')).queryByRole('textbox')).not.toBeInTheDocument());
     expect(within(article('Maya Novak')).getByText('Agreed')).toBeInTheDocument();
     expect(within(article('Maya Novak')).getByText('Jane Customer')).toBeInTheDocument();
     expect(within(article('Maya Novak')).getByRole('button', { name: 'Reply' })).toHaveFocus();

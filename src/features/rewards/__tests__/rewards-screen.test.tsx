@@ -54,14 +54,14 @@ describe('/my-rewards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(rows()).toHaveLength(details.data.length + 1));
     expect(rows()[rows().length - 1]).toHaveTextContent('Desk Lamp');
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('shows no last conversion when there was none (the original would print "now")', async () => {
     historyAnswers(() => ({ ...page1(), reward: { ...page1().reward, last_converted: null } }));
     await open();
     await stat('Current Rewards');
-    expect(screen.queryByText('Last Converted to Wallet')).toBeNull();
+    expect(screen.queryByText('Last Converted to Wallet')).not.toBeInTheDocument();
   });
 
   it('with no Reward row (reward_details ""): zero points, no history, nothing to convert', async () => {
@@ -70,7 +70,7 @@ describe('/my-rewards', () => {
     expect(await stat('Current Rewards')).toHaveTextContent('0');
     expect(screen.getByText('No Reward Found')).toBeInTheDocument();
     expect(screen.getByText('You have no points to convert yet.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Reward Points')).toBeNull();
+    expect(screen.queryByLabelText('Reward Points')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe('/my-rewards', () => {
     await userEvent.type(pointsInput(), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Convert Rewards' }));
     await waitFor(() => expect(pointsInput()).toHaveAccessibleDescription(/Too few points: you would get less than \$0\.01\./));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await settled();
     expect(requestsTo('user/convert-reward')).toHaveLength(0);
   });
@@ -115,7 +115,7 @@ describe('/my-rewards', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await userEvent.dblClick(confirm);
     expect(await findNotice('Reward points converted to wallet balance')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await stat('Current Rewards')).toHaveTextContent('360');
     expect(await stat('Wallet Balance')).toHaveTextContent('$126.00');
     expect(pointsInput()).toHaveValue('');
@@ -141,7 +141,7 @@ describe('/my-rewards', () => {
   ])('says why conversion is not offered (%o)', async (settings, why) => {
     await open({}, settings);
     expect(await screen.findByText(why)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Reward Points')).toBeNull();
+    expect(screen.queryByLabelText('Reward Points')).not.toBeInTheDocument();
   });
 
   it('when the reward add-on is off: says so, links home, asks nothing', async () => {

@@ -121,7 +121,7 @@ describe('header search suggestions', () => {
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).not.toHaveAttribute('aria-activedescendant');
-    expect(screen.queryByRole('listbox')).toBeNull(); // hidden
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument(); // hidden
     expect(box()).toHaveValue('lamp');
     await userEvent.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -167,7 +167,7 @@ describe('header search suggestions', () => {
     server.use(http.post(SEARCH, () => HttpResponse.error()));
     await typeInBox('lamp');
     await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Suggestions are not available right now'));
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 });

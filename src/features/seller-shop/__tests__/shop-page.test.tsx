@@ -167,7 +167,7 @@ describe('/shop/:slug', () => {
   it('without the coupon system there is no coupons tab; ?tab=coupons falls back to the store', async () => {
     await openShop('/shop/gadget-garage?tab=coupons', {}, { coupon_system: 0 });
     await screen.findByRole('heading', { level: 1, name: 'Gadget Garage' });
-    expect(screen.queryByRole('tab', { name: 'Coupons' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Coupons' })).not.toBeInTheDocument();
     expect(tab('Store')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -203,7 +203,7 @@ describe('/shop/:slug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('listitem', { name: 'Gadget Garage: extra' });
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await settled();
     // Page 2 once (the button and the scroll sentinel never ask twice).
     expect(requestsTo('shop-page-data/gadget-garage').filter((r) => r.url.searchParams.get('page') === '2')).toHaveLength(1);
@@ -224,7 +224,7 @@ describe('/shop/:slug', () => {
     await openShop('/shop/no-such-shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("1.5.3's unknown shop ({error: 'Ops..!'}) is the same not-found page", async () => {
@@ -237,7 +237,7 @@ describe('/shop/:slug', () => {
     server.use(http.get(PAGE, () => HttpResponse.json(fixtureAnswer('catalogue/shop-page-data', 'unknown-slug-php7'))));
     await openShop('/shop/no-such-shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByText(/non-object/)).toBeNull();
+    expect(screen.queryByText(/non-object/)).not.toBeInTheDocument();
   });
 
   it('another server error is shown as one, in plain words (the PHP text only in the console), with a retry', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fixtureAnswer } from '../../../../test/contract/support/fixtures';
@@ -34,7 +34,7 @@ describe('an HTML error page from the backend', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`Add 5 to cart: ${CARD}`) }));
     expect(await findNotice('Something went wrong. Please try again.')).toHaveClass('sf-notice--error');
-    await waitFor(() => expect(screen.getByRole('link', { name: `Cart: ${units}` })).toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: `Cart: ${units}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('first load', () => {
     await mountUnderHostContent('/track-order');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Track Order' });
     expect(heading).not.toHaveFocus();
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(windowScrolls()).toBe(0);
 
@@ -113,7 +113,7 @@ describe('first load', () => {
     await mountUnderHostContent('/user/dashboard');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     await screen.findByRole('heading', { level: 1 });
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

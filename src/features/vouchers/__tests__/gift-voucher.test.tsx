@@ -55,14 +55,14 @@ describe('/user/gift-voucher', () => {
       'http://shop.test/public/images/default/default-image-105x75.png',
     );
     expect(within(flat).getByRole('textbox', { name: 'Code' })).toHaveValue('S1002-5OFF');
-    expect(within(flat).queryByText(/Minimum shopping/)).toBeNull(); // 0: none
+    expect(within(flat).queryByText(/Minimum shopping/)).not.toBeInTheDocument(); // 0: none
     expect(within(flat).getByText('Valid until 2098-12-31')).toBeInTheDocument();
     const percent = cardOf('Welcome 10 %');
     expect(within(percent).getByText('10% off')).toHaveClass('sf-voucher__discount'); // shown upper-cased, as the original's "10% OFF"
     expect(within(percent).getByText('Minimum shopping: €46.00')).toBeInTheDocument();
     expect(within(percent).getByRole('button', { name: 'Copy code' })).toHaveAccessibleDescription('Welcome 10 %');
     expect(requestsTo('user/coupons')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('copies the code with the Clipboard API and announces it', async () => {
@@ -116,7 +116,7 @@ describe('/user/gift-voucher', () => {
     await screen.findByRole('heading', { name: 'Late 5 off' });
     expect(cards()).toHaveLength(4);
     expect(screen.getAllByRole('heading', { name: 'Welcome 10 %' })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(requestsTo('user/coupons').map((r) => r.url.searchParams.get('page'))).toEqual([null, '2']);
   });
 

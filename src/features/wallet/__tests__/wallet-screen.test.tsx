@@ -68,7 +68,7 @@ describe('/my-wallet', () => {
     await open();
     const balance = await screen.findByText('Total Balance');
     await waitFor(() => expect(balance.nextElementSibling).toHaveTextContent('$150.50'));
-    expect(screen.queryByText('$999.00')).toBeNull();
+    expect(screen.queryByText('$999.00')).not.toBeInTheDocument();
     // The history: date, source and method in words, amount in the active currency, status words.
     const pending = await waitFor(() => rowOf('28 Jan 2025 09:15:00'));
     expect(within(pending).getByRole('rowheader')).toHaveTextContent('Offline recharge');
@@ -124,7 +124,7 @@ describe('/my-wallet', () => {
     );
     await open();
     const more = await screen.findByRole('button', { name: 'Show more' });
-    expect(screen.queryByText(/\u2212\$/)).toBeNull();
+    expect(screen.queryByText(/\u2212\$/)).not.toBeInTheDocument();
     await userEvent.click(more);
     await waitFor(() => expect(historyRows()).toHaveLength(2));
     expect(within(historyRows()[0]).getAllByRole('cell')[2].firstChild).toHaveTextContent(spent('$32.98'));
@@ -141,7 +141,7 @@ describe('/my-wallet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES + page2().recharges.data.length));
     expect(historyRows().filter((row) => row.textContent?.includes(walletDateText(String(dup.recharge_date), 'en')))).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(requestsTo('user/wallet-history').map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2']);
   });
 
@@ -163,7 +163,7 @@ describe('/my-wallet', () => {
     await userEvent.upload(proof, new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     expect(await findNotice('It is added to your balance once the shop approves it.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await settled();
     expect(requestsTo('user/recharge-wallet')).toHaveLength(1);
     const sent = String(requestsTo('user/recharge-wallet')[0].body);

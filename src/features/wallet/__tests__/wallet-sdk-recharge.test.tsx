@@ -103,7 +103,7 @@ describe('/my-wallet: recharging through an in-page provider', () => {
       await options.onApprove({ orderID: 'PAYPAL-ORDER-1', payerID: 'P1' }, { order: { capture: async () => capture } });
     });
     expect(await findNotice('The recharge is added to your balance once the shop approves it.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await settled();
     expect(requestsTo('user/recharge-wallet')).toHaveLength(1);
     expect(requestsTo('user/recharge-wallet')[0].body).toMatchObject({

@@ -1,6 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { PATTERNS, paths, type RouteId } from './paths';
-import { ROUTES } from './route-table';
+import { ROUTES } from '../../app/route-table';
 
 describe('typed paths', () => {
   it.each([
