@@ -116,7 +116,10 @@ test('a wallet payment and a card payment (declined, then approved) work', async
   await expect(history()).toHaveCount(rowsBefore + 1);
   const payment = history().first();
   await expect(payment.getByRole('rowheader')).toHaveText('Order Placed');
-  await expect(payment.locator('.sf-wallet-table__sum')).toHaveText(new RegExp(`^-\\D*${lost.replace('.', '\\.')} spent$`));
+  // A deduction: an isolated minus sign (U+2212) in front of the amount.
+  await expect(payment.locator('.sf-wallet-table__sum')).toHaveText(
+    new RegExp(`^\\u2066\\u2212\\D*${lost.replace('.', '\\.')}\\u2069 spent$`),
+  );
   await payment.getByText('Order Details').click();
   await expect(payment.locator('.sf-wallet-parts__orders > li')).toHaveCount(2);
   await expectAccessible(page, 'wallet history with a payment open');
