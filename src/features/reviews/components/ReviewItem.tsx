@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { ServerMessage } from '../../../components/ServerMessage';
 import type { Review } from '../reviews-api';
 import { selectLiked, selectProductReviews } from '../reviews-selectors';
@@ -57,6 +58,7 @@ function ReplyForm({ productId, review, onClose }: { productId: number; review: 
 /** One review: who, stars, date, title, comment, photo, replies, and Like / Reply / Edit. */
 export function ReviewItem({ review, productId, userId, onSignIn, onEdit }: Props) {
   const t = useT();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const liked = useAppSelector(selectLiked(productId, review.id, userId));
   const [replying, setReplying] = useState(false);
@@ -80,7 +82,7 @@ export function ReviewItem({ review, productId, userId, onSignIn, onEdit }: Prop
               {name}
             </h4>
             <Stars rating={review.rating} />
-            {review.review_date && <span className="sf-review__date">{review.review_date}</span>}
+            {review.review_date && <span className="sf-review__date">{date(review.review_date)}</span>}
           </div>
           {userId !== null && review.user_id === userId && (
             <button type="button" className="sf-link-button sf-review__edit" onClick={() => onEdit(review)}>
@@ -135,7 +137,7 @@ export function ReviewItem({ review, productId, userId, onSignIn, onEdit }: Prop
                   )}
                   <div>
                     <p className="sf-review__name">
-                      {reply.user?.full_name} {reply.reply_date && <span className="sf-review__date">{reply.reply_date}</span>}
+                      {reply.user?.full_name} {reply.reply_date && <span className="sf-review__date">{date(reply.reply_date)}</span>}
                     </p>
                     <p>{reply.reply}</p>
                   </div>
