@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
+import { plainPaginator } from '../lib/paginate';
 import { toInt } from '../lib/responses';
 import {
   markAllNotificationsSeen,
@@ -53,59 +54,8 @@ function notificationOut(n: NotificationRow) {
   };
 }
 
-export interface PaginatorLink {
-  url: string | null;
-  label: string;
-  active: boolean;
-}
-
-/** Laravel 8's UrlWindow (onEachSide 3): which page numbers the links list, with "..." gaps. */
-function pageWindow(current: number, last: number): Array<number[] | '...'> {
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-  const onEachSide = 3;
-  if (last < onEachSide * 2 + 8) return [range(1, last)];
-  const window = onEachSide + 4;
-  const start = range(1, 2);
-  const finish = range(last - 1, last);
-  if (current <= window) return [range(1, window + onEachSide), '...', finish];
-  if (current > last - window) return [start, '...', range(last - (window + (onEachSide - 1)), last)];
-  return [start, '...', range(current - onEachSide, current + onEachSide), '...', finish];
-}
-
-/**
- * Laravel's plain LengthAwarePaginator as JSON (test/contract/account/notifications.json). Its URLs carry only
- * `page` (the original does not append the query string) on the request's path.
- */
-export function plainPaginator<T>(data: T[], total: number, page: number, perPage: number, requestUrl: string) {
-  const u = new URL(requestUrl);
-  const path = `${u.origin}${u.pathname}`;
-  const url = (p: number) => `${path}?page=${p}`;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const from = data.length ? (page - 1) * perPage + 1 : null;
-  const prev = page > 1 ? url(page - 1) : null;
-  const next = page < lastPage ? url(page + 1) : null;
-  const links: PaginatorLink[] = [{ url: prev, label: '&laquo; Previous', active: false }];
-  for (const part of pageWindow(page, lastPage)) {
-    if (part === '...') links.push({ url: null, label: '...', active: false });
-    else for (const p of part) links.push({ url: url(p), label: String(p), active: p === page });
-  }
-  links.push({ url: next, label: 'Next &raquo;', active: false });
-  return {
-    current_page: page,
-    data,
-    first_page_url: url(1),
-    from,
-    last_page: lastPage,
-    last_page_url: url(lastPage),
-    links,
-    next_page_url: next,
-    path,
-    per_page: perPage,
-    prev_page_url: prev,
-    to: from === null ? null : from + data.length - 1,
-    total,
-  };
-}
+// Other routes and services import these from here too; they live in lib/paginate.ts.
+export { plainPaginator, type PaginatorLink } from '../lib/paginate';
 
 async function perPageSetting(c: Context<AppEnv>): Promise<number> {
   const value = toInt((await c.get('store').get()).settings.pagination, 0);

@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/types';
 import type { UserRow } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { withTrxLock } from '../lib/trx-lock';
-import { plainPaginator } from '../routes/notifications';
+import { plainPaginator } from '../lib/paginate';
 import { discountedUnitPrice } from './discount';
 import { VISIBLE_SQL } from './format';
 import { eloquentTime } from './shell';

@@ -4,8 +4,7 @@
  * the comment / reply / like writes, quirks included (see routes/blogs.ts).
  */
 import type { Queryable } from '../db/types';
-import { counterRows } from '../lib/paginate';
-import { plainPaginator } from '../routes/notifications';
+import { counterRows, plainPaginator } from '../lib/paginate';
 import {
   blogAppends,
   blogColumns,

@@ -14,8 +14,7 @@
  */
 import type { Queryable } from '../db/types';
 import { imageUrl } from '../lib/images';
-import { counterRows } from '../lib/paginate';
-import { plainPaginator } from '../routes/notifications';
+import { counterRows, plainPaginator } from '../lib/paginate';
 import { dMY, laravelDate, PRODUCT_CARD_COLUMNS } from './format';
 import { nestedProduct, type ProductFullRow } from './products';
 import { uploadUrl } from './profile-uploads';
