@@ -105,6 +105,7 @@ export function Modal({
     <dialog
       ref={dialog}
       className={`sf-modal ${className}`}
+      part="dialog"
       aria-label={label}
       onMouseDown={onBackdrop}
       // Browsers without showModal() have no `cancel` event.

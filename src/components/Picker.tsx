@@ -108,6 +108,7 @@ export function Picker({ name, label, current, shown, options, busy = false, onC
         ref={toggle}
         type="button"
         className={`sf-picker__toggle ${name}__toggle`}
+        part="picker"
         aria-expanded={open}
         aria-controls={listId}
         aria-busy={busy}

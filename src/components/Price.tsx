@@ -7,7 +7,7 @@ export function Price({ shown, className = '', showSaving = false }: { shown: Sh
   const money = useMoney();
   const t = useT();
   return (
-    <span className={`sf-price ${className}`}>
+    <span className={`sf-price ${className}`} part="price">
       <span className="sf-price__now" data-testid="price">
         {money(shown.now)}
       </span>

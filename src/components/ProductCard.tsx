@@ -44,7 +44,7 @@ export function ProductCard({
   // offers no quick add for them, only the product page.
   const quickAdd = sellable && product.minimum_order_quantity !== undefined && product.minimum_order_quantity !== null;
   return (
-    <article className="sf-card" aria-label={product.product_name}>
+    <article className="sf-card" part="product-card" aria-label={product.product_name}>
       <Link to={paths.product({ slug: product.slug })} className="sf-card__link">
         {/* width/height (and the CSS aspect-ratio) reserve the image's box before it arrives, so the grid does not shift. */}
         <img

@@ -201,8 +201,9 @@ test('the widget lives in an open shadow root and leaves nothing in the page it 
   await widgetReady(page);
   const outside = await page.evaluate(() => ({
     shadow: Boolean(document.querySelector('[data-storefront]')?.shadowRoot),
-    // Only goober's <style id="_goober"> (notistack's, class-scoped) may be added to <head>, and only after a notice.
-    headStyles: document.head.querySelectorAll('link[rel="stylesheet"], style').length,
+    // Only goober's <style id="_goober"> (notistack's, class-scoped) may be added to <head>, and only after a notice
+    // (the page's own theme colours, #shop-theme-colours, are the host's).
+    headStyles: document.head.querySelectorAll('link[rel="stylesheet"], style:not(#shop-theme-colours)').length,
     lightDom: document.querySelectorAll('.sf-root').length,
   }));
   expect(outside).toEqual({ shadow: true, headStyles: 0, lightDom: 0 });

@@ -119,7 +119,7 @@ export function Form<V extends FormikValues>({
 export function SubmitButton({ children, className = 'sf-button sf-button--primary' }: { children: ReactNode; className?: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button type="submit" className={className} disabled={isSubmitting}>
+    <button type="submit" className={className} part="button" disabled={isSubmitting}>
       {children}
     </button>
   );

@@ -39,6 +39,7 @@ export function AddToCartButton({ product, form, disabledReason }: Props) {
     <button
       type="button"
       className={`sf-button sf-button--primary sf-add-to-cart${added ? ' is-added' : ''}`}
+      part="button add-to-cart"
       disabled={outOfStock || Boolean(disabledReason)}
       aria-busy={adding}
       aria-label={`${label}: ${product.product_name}`}

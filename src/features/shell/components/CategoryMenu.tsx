@@ -66,7 +66,7 @@ export function CategoryMenu() {
   );
 
   return (
-    <nav className="sf-menu" aria-label={t('all_categories')} onPointerEnter={want} onFocus={want}>
+    <nav className="sf-menu" part="menu" aria-label={t('all_categories')} onPointerEnter={want} onFocus={want}>
       <button
         type="button"
         className="sf-menu__toggle"

@@ -23,7 +23,7 @@ export function Footer() {
   const pages = useAppSelector(selectPages);
   const links = [...(settings.footer_menu ?? []), ...(settings.useful_links ?? [])] as MenuItem[];
   return (
-    <footer className="sf-footer">
+    <footer className="sf-footer" part="footer">
       <div className="sf-footer__columns">
         <section>
           <h2>{typeof settings.system_name === 'string' ? settings.system_name : ''}</h2>

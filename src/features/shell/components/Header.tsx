@@ -52,7 +52,7 @@ export function Header() {
   const name = typeof settings.system_name === 'string' ? settings.system_name : t('home');
 
   return (
-    <header className="sf-header">
+    <header className="sf-header" part="header">
       <div className="sf-header__top">
         <Link to={paths.home()} className="sf-logo" aria-label={name}>
           {logo ? <img src={logo} alt="" {...logoSize(logo)} /> : null}

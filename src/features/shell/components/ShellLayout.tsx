@@ -81,7 +81,7 @@ export function ShellLayout() {
       <ProgressBar />
       <RouteEffects route={route} />
       <Header />
-      <main id="sf-main" className="sf-main" tabIndex={-1}>
+      <main id="sf-main" className="sf-main" part="main" tabIndex={-1}>
         {/* The first screen's chunk: header and footer are up meanwhile (the home shows its skeleton).
             Later navigations are transitions, so the current screen stays until the next one is ready. */}
         <Suspense fallback={<div className="sf-screen sf-screen--loading">{route?.id === 'home' && <HomeSkeleton />}</div>}>
