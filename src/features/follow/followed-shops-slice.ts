@@ -1,81 +1,33 @@
-import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import { lazySliceState } from '../../app/lazy-slice-state';
 import type { RootState } from '../../app/store';
+import { createPagedListsSlice, type PagedListsState } from '../../lib/paging/paged-lists';
 import { isSessionReset } from '../session/session-slice';
-import type { FollowedShop, FollowedShopsPage } from './followed-shops-api';
+import type { FollowedShop } from './followed-shops-api';
 
-/** `/user/followed-shop`: the rows loaded so far (merged by id) and where the server's list goes on. */
-export interface FollowedShopsState {
-  items: FollowedShop[];
-  perPage: number;
-  nextPageUrl: string | null;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  error: string | null;
-  moreStatus: 'idle' | 'loading' | 'failed';
-}
+/** `/user/followed-shop`: the rows loaded so far (the paging kit: merged by id), gone with the shopper. */
+const followedShops = createPagedListsSlice<FollowedShop, 'followedShops'>('followedShops', { resetOn: isSessionReset });
+export const followedShopsSlice = followedShops.slice;
 
-/** The screen opened: page 1 afresh (shops may have been followed elsewhere since). */
-export const followedShopsRequested = createAction('followedShops/requested');
-export const moreFollowedShopsRequested = createAction('followedShops/moreRequested');
-
-export const initialFollowedShopsState: FollowedShopsState = {
-  items: [],
-  perPage: 12,
-  nextPageUrl: null,
-  status: 'idle',
-  error: null,
-  moreStatus: 'idle',
-};
-
-export const followedShopsSlice = createSlice({
-  name: 'followedShops',
-  initialState: initialFollowedShopsState,
-  reducers: {
-    firstPageStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    firstPageLoaded(state, action: PayloadAction<FollowedShopsPage>) {
-      Object.assign(state, { items: action.payload.shops, perPage: action.payload.perPage, nextPageUrl: action.payload.nextPageUrl });
-      state.status = 'succeeded';
-      state.moreStatus = 'idle';
-    },
-    firstPageFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-    /** A further page: rows already shown are dropped by id. */
-    morePageLoaded(state, action: PayloadAction<FollowedShopsPage>) {
-      const known = new Set(state.items.map((shop) => shop.id));
-      state.items.push(...action.payload.shops.filter((shop) => !known.has(shop.id)));
-      state.nextPageUrl = action.payload.nextPageUrl;
-      state.moreStatus = 'idle';
-    },
-    morePageFailed(state) {
-      state.moreStatus = 'failed';
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(moreFollowedShopsRequested, (state) => {
-        state.moreStatus = 'loading';
-      })
-      .addMatcher(isSessionReset, () => initialFollowedShopsState);
-  },
-});
+/** The screen's one list. */
+export const FOLLOWED_SHOPS_KEY = 'all';
 
 declare module '../../app/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof followedShopsSlice> {}
 }
 
-export const { firstPageStarted, firstPageLoaded, firstPageFailed, morePageLoaded, morePageFailed } = followedShopsSlice.actions;
+/** The screen opened: page 1 afresh (shops may have been followed elsewhere since); "Show more". */
+export const { requested: followedShopsRequested, moreRequested: moreFollowedShopsRequested } = followedShopsSlice.actions;
 
-export const selectFollowedShopsState = lazySliceState('followedShops', initialFollowedShopsState);
+const selectFollowedShopLists = lazySliceState('followedShops', {} as PagedListsState<FollowedShop>);
+export const selectFollowedShopList = (state: RootState) => followedShops.selectList(selectFollowedShopLists(state), FOLLOWED_SHOPS_KEY);
+
+const NO_ROWS: FollowedShop[] = [];
 
 /** The rows to show: an unfollow the server confirmed takes its row out (a follow again elsewhere brings it back). */
 export const selectFollowedShopRows = createSelector(
-  [(state: RootState) => selectFollowedShopsState(state).items, (state: RootState) => state.follow],
+  [(state: RootState) => selectFollowedShopList(state)?.items ?? NO_ROWS, (state: RootState) => state.follow],
   (items, follow): FollowedShop[] =>
     follow ? items.filter((shop) => !(follow.server[String(shop.id)] === false && follow.wanted[String(shop.id)] === false)) : items,
 );

@@ -23,6 +23,11 @@ export interface PagedListSource<T extends { id: number }> {
    * object (e.g. `{ ...readPage(...), campaign }`) and this turns it into the feature's action.
    */
   alsoLoaded?: (key: string, page: PageOf<T>) => UnknownAction | null;
+  /**
+   * The page "Load more" asks for; the one after the last loaded when left out. A list whose rows
+   * can leave meanwhile (an unfollowed shop) counts the rows still shown against `list.perPage`.
+   */
+  nextPage?: (state: never, key: string, list: PagedList<T>) => number;
 }
 
 function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: string) {
@@ -42,8 +47,9 @@ function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: s
 function* loadMore<T extends { id: number }>(source: PagedListSource<T>, key: string) {
   const list = yield* selectFrom((state: never) => source.select(state, key));
   if (!list || !list.nextPageUrl) return;
+  const next = source.nextPage ? yield* selectFrom((state: never) => source.nextPage!(state, key, list)) : list.page + 1;
   try {
-    const page: PageOf<T> = yield* callApi(source.fetchPage, key, list.page + 1);
+    const page: PageOf<T> = yield* callApi(source.fetchPage, key, next);
     const also = source.alsoLoaded?.(key, page);
     if (also) yield put(also);
     yield put(source.actions.morePageLoaded({ key, page }));
@@ -56,7 +62,8 @@ function* loadMore<T extends { id: number }>(source: PagedListSource<T>, key: st
 /**
  * Watches `requested` and `moreRequested` of one paged-lists slice. Per key, one request at a
  * time: a second "Load more" while a page is on its way (the sentinel and the button both fire) is
- * dropped, so no page is asked for twice; a fresh `requested` waits for nothing and wins.
+ * dropped, so no page is asked for twice; so is a second `requested` while page 1 is on its way;
+ * a `requested` while a further page loads cancels that and starts over.
  */
 export function* watchPagedLists<T extends { id: number }>(source: PagedListSource<T>): Generator<ForkEffect, void, unknown> {
   const { requested, moreRequested } = source.actions;
@@ -65,6 +72,8 @@ export function* watchPagedLists<T extends { id: number }>(source: PagedListSour
     [requested.type, moreRequested.type],
     (action) => action.payload.key,
     (action) => (action.type === requested.type ? loadFirst<T>(source, action.payload.key) : loadMore<T>(source, action.payload.key)),
-    (action) => (action.type === requested.type ? 'latest' : 'leading'),
+    // Page 1 asked again while page 1 is on its way (React StrictMode runs a screen's effects
+    // twice) is the same request: dropped. Asked while a further page loads, it replaces it.
+    (action, running) => (action.type === requested.type && running.type !== requested.type ? 'latest' : 'leading'),
   );
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { PageOf } from './read-page';
 
 /**
@@ -13,6 +13,8 @@ export interface PagedList<T> {
   /** The last page loaded (the next request asks for page + 1). */
   page: number;
   total: number | null;
+  /** Rows a page holds, as the server said (null when it did not). */
+  perPage: number | null;
   nextPageUrl: string | null;
   status: 'loading' | 'succeeded' | 'failed';
   /** The first page failed: the server's message, or '' (the screen says something went wrong). */
@@ -27,7 +29,7 @@ export interface ListKey {
 }
 
 export function emptyPagedList<T>(): PagedList<T> {
-  return { items: [], page: 0, total: null, nextPageUrl: null, status: 'loading', error: null, moreStatus: 'idle' };
+  return { items: [], page: 0, total: null, perPage: null, nextPageUrl: null, status: 'loading', error: null, moreStatus: 'idle' };
 }
 
 function appendNew<T extends { id: number }>(items: T[], incoming: T[]): T[] {
@@ -41,11 +43,16 @@ function appendNew<T extends { id: number }>(items: T[], incoming: T[]): T[] {
   return [...items, ...fresh];
 }
 
+export interface PagedListsOptions {
+  /** Actions after which every list is forgotten (e.g. the shopper changed: their own lists go). */
+  resetOn?: (action: UnknownAction) => boolean;
+}
+
 /**
  * A slice of keyed paged lists. `requested` (first page afresh) and `moreRequested` are watched by
  * `watchPagedLists`; the screen reads `selectList(state, key)`.
  */
-export function createPagedListsSlice<T extends { id: number }, Name extends string>(name: Name) {
+export function createPagedListsSlice<T extends { id: number }, Name extends string>(name: Name, options: PagedListsOptions = {}) {
   const initialState: PagedListsState<T> = {};
   const slice = createSlice({
     name,
@@ -67,6 +74,7 @@ export function createPagedListsSlice<T extends { id: number }, Name extends str
           items: appendNew<T>([], page.items),
           page: page.page,
           total: page.total,
+          perPage: page.perPage,
           nextPageUrl: page.nextPageUrl,
           status: 'succeeded',
           error: null,
@@ -84,6 +92,7 @@ export function createPagedListsSlice<T extends { id: number }, Name extends str
         list.items = appendNew<T>(list.items as T[], page.items) as typeof list.items;
         list.page = page.page;
         list.total = page.total ?? list.total;
+        list.perPage = page.perPage ?? list.perPage;
         list.nextPageUrl = page.nextPageUrl;
         list.moreStatus = 'idle';
       },
@@ -91,6 +100,9 @@ export function createPagedListsSlice<T extends { id: number }, Name extends str
         const list = (state as PagedListsState<T>)[action.payload.key];
         if (list) list.moreStatus = 'failed';
       },
+    },
+    extraReducers: (builder) => {
+      if (options.resetOn) builder.addMatcher(options.resetOn, () => initialState);
     },
   });
   const selectList = (lists: PagedListsState<T> | undefined, key: string): PagedList<T> | null => lists?.[key] ?? null;

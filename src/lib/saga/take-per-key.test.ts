@@ -9,7 +9,7 @@ interface Ask {
 }
 
 /** A worker whose answers the test releases by hand, recording what started, ended and was cancelled. */
-function harness(mode: PerKeyMode | ((action: Ask) => PerKeyMode)) {
+function harness(mode: PerKeyMode | ((action: Ask, running: Ask) => PerKeyMode)) {
   const channel = stdChannel();
   const log: string[] = [];
   const pending = new Map<number, () => void>();
@@ -84,11 +84,12 @@ describe('takePerKey', () => {
     h.root.cancel();
   });
 
-  it('lets the mode depend on the action', async () => {
-    const h = harness((action) => (action.n >= 10 ? 'latest' : 'leading'));
+  it('lets the mode depend on the new action and the running one', async () => {
+    const h = harness((action, running) => (action.n >= 10 && running.n < 10 ? 'latest' : 'leading'));
     h.ask('a', 1);
     h.ask('a', 2);
     h.ask('a', 10);
+    h.ask('a', 11);
     await h.release(10);
     expect(h.log).toEqual(['start 1', 'cancelled 1', 'start 10', 'end 10']);
     h.root.cancel();

@@ -9,25 +9,25 @@ import { call, cancel, fork, take, type ActionPattern, type ForkEffect } from 'r
  */
 export type PerKeyMode = 'leading' | 'latest';
 
-/** The tasks still running, one per key; a task leaves when it ends, however it ends. */
+/** The tasks still running, one per key, with the action each runs for; a task leaves when it ends, however it ends. */
 export class TasksPerKey<K> {
-  private readonly tasks = new Map<K, { task: Task; token: object }>();
+  private readonly tasks = new Map<K, { task: Task; token: object; action: unknown }>();
 
   get size(): number {
     return this.tasks.size;
   }
 
-  running(key: K): Task | undefined {
+  running(key: K): { task: Task; action: unknown } | undefined {
     const entry = this.tasks.get(key);
-    return entry?.task.isRunning() ? entry.task : undefined;
+    return entry?.task.isRunning() ? entry : undefined;
   }
 
   all(): Task[] {
     return [...this.tasks.values()].map((entry) => entry.task);
   }
 
-  add(key: K, task: Task, token: object): void {
-    if (task.isRunning()) this.tasks.set(key, { task, token });
+  add(key: K, task: Task, token: object, action: unknown): void {
+    if (task.isRunning()) this.tasks.set(key, { task, token, action });
   }
 
   /** Only the task that registered `token` removes itself (a replaced task must not drop its successor). */
@@ -47,7 +47,7 @@ function* perKey<A extends Action, K>(
   pattern: ActionPattern,
   keyOf: (action: A) => K,
   worker: (action: A) => unknown,
-  mode: PerKeyMode | ((action: A) => PerKeyMode),
+  mode: PerKeyMode | ((action: A, running: A) => PerKeyMode),
   options: TakePerKeyOptions<K>,
 ): Generator<unknown, void, unknown> {
   const tasks = options.tasks ?? new TasksPerKey<K>();
@@ -65,8 +65,8 @@ function* perKey<A extends Action, K>(
     const key = keyOf(action);
     const busy = tasks.running(key);
     if (busy) {
-      if ((typeof mode === 'function' ? mode(action) : mode) === 'leading') continue;
-      yield cancel(busy);
+      if ((typeof mode === 'function' ? mode(action, busy.action as A) : mode) === 'leading') continue;
+      yield cancel(busy.task);
     }
     const token = {};
     const task = (yield fork(function* keyed() {
@@ -76,20 +76,21 @@ function* perKey<A extends Action, K>(
         tasks.remove(key, token);
       }
     })) as Task;
-    tasks.add(key, task, token);
+    tasks.add(key, task, token, action);
   }
 }
 
 /**
  * takeLeading / takeLatest, but per key (a product, a slug, a list): keys never wait for or
- * cancel one another. `mode` may depend on the action (a list's "first page" replaces, its
- * "load more" is dropped while the list is busy). Finished tasks are forgotten at once.
+ * cancel one another. `mode` may depend on the new action and the one the key's task runs for
+ * (a list's "first page" replaces a "load more" but not another "first page"). Finished tasks are
+ * forgotten at once.
  */
 export function takePerKey<A extends Action, K>(
   pattern: ActionPattern,
   keyOf: (action: A) => K,
   worker: (action: A) => unknown,
-  mode: PerKeyMode | ((action: A) => PerKeyMode),
+  mode: PerKeyMode | ((action: A, running: A) => PerKeyMode),
   options: TakePerKeyOptions<K> = {},
 ): ForkEffect {
   return fork(perKey<A, K>, pattern, keyOf, worker, mode, options);

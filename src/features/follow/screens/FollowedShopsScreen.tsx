@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { emptyPagedList } from '../../../lib/paging/paged-lists';
 import { Rating } from '../../../components/Rating';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { AccountPage } from '../../account';
@@ -14,7 +15,8 @@ import {
   followedShopsRequested,
   moreFollowedShopsRequested,
   selectFollowedShopRows,
-  selectFollowedShopsState,
+  selectFollowedShopList,
+  FOLLOWED_SHOPS_KEY,
 } from '../followed-shops-slice';
 import '../follow.css';
 
@@ -61,7 +63,7 @@ export default function FollowedShopsScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
   const offered = isOn(useAppSelector(selectSettings).seller_system);
-  const { status, error, nextPageUrl, moreStatus } = useAppSelector(selectFollowedShopsState);
+  const { status, error, nextPageUrl, moreStatus } = useAppSelector(selectFollowedShopList) ?? emptyPagedList<FollowedShop>();
   const rows = useAppSelector(selectFollowedShopRows);
 
   const elements = useRef(new Map<number, HTMLLIElement>());
@@ -71,7 +73,7 @@ export default function FollowedShopsScreen() {
   const lastFocused = useRef<number | null>(null);
 
   useEffect(() => {
-    if (offered) dispatch(followedShopsRequested());
+    if (offered) dispatch(followedShopsRequested({ key: FOLLOWED_SHOPS_KEY }));
   }, [dispatch, offered]);
 
   useEffect(() => {
@@ -94,7 +96,7 @@ export default function FollowedShopsScreen() {
       </p>
     );
   } else if (rows.length === 0 && status === 'failed') {
-    body = <ErrorPanel message={error ?? undefined} onRetry={() => dispatch(followedShopsRequested())} />;
+    body = <ErrorPanel message={error ?? undefined} onRetry={() => dispatch(followedShopsRequested({ key: FOLLOWED_SHOPS_KEY }))} />;
   } else if (status !== 'succeeded' && rows.length === 0) {
     body = (
       <p className="sf-hint" role="status">
@@ -131,7 +133,7 @@ export default function FollowedShopsScreen() {
             type="button"
             className="sf-button sf-followed-shops__more"
             disabled={moreStatus === 'loading'}
-            onClick={() => dispatch(moreFollowedShopsRequested())}
+            onClick={() => dispatch(moreFollowedShopsRequested({ key: FOLLOWED_SHOPS_KEY }))}
           >
             {moreStatus === 'loading' ? t('loading') : t('show_more')}
           </button>

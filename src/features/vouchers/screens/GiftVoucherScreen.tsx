@@ -9,7 +9,8 @@ import { AccountPage } from '../../account';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import type { Voucher } from '../vouchers-api';
 import { vouchersFeature } from '../vouchers-feature';
-import { moreVouchersRequested, selectVouchersState, vouchersRequested } from '../vouchers-slice';
+import { emptyPagedList } from '../../../lib/paging/paged-lists';
+import { moreVouchersRequested, selectVoucherList, VOUCHERS_KEY, vouchersRequested } from '../vouchers-slice';
 import '../vouchers.css';
 
 function VoucherCard({ voucher }: { voucher: Voucher }) {
@@ -48,10 +49,10 @@ export default function GiftVoucherScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
   const offered = isOn(useAppSelector(selectSettings).coupon_system);
-  const { items, status, error, nextPageUrl, moreStatus } = useAppSelector(selectVouchersState);
+  const { items, status, error, nextPageUrl, moreStatus } = useAppSelector(selectVoucherList) ?? emptyPagedList<Voucher>();
 
   useEffect(() => {
-    if (offered) dispatch(vouchersRequested());
+    if (offered) dispatch(vouchersRequested({ key: VOUCHERS_KEY }));
   }, [dispatch, offered]);
 
   let body;
@@ -62,7 +63,7 @@ export default function GiftVoucherScreen() {
       </p>
     );
   } else if (status === 'failed' && items.length === 0) {
-    body = <ErrorPanel message={error ?? undefined} onRetry={() => dispatch(vouchersRequested())} />;
+    body = <ErrorPanel message={error ?? undefined} onRetry={() => dispatch(vouchersRequested({ key: VOUCHERS_KEY }))} />;
   } else if (status !== 'succeeded') {
     body = (
       <p className="sf-hint" role="status">
@@ -84,7 +85,7 @@ export default function GiftVoucherScreen() {
             type="button"
             className="sf-button sf-vouchers__more"
             disabled={moreStatus === 'loading'}
-            onClick={() => dispatch(moreVouchersRequested())}
+            onClick={() => dispatch(moreVouchersRequested({ key: VOUCHERS_KEY }))}
           >
             {moreStatus === 'loading' ? t('loading') : t('show_more')}
           </button>

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../http/api-error';
 import type { Http } from '../../http/client';
-import { watchPagedLists } from '../paged-list-saga';
+import { watchPagedLists, type PagedListSource } from '../paged-list-saga';
 import { createPagedListsSlice, type PagedListsState } from '../paged-lists';
 import type { PageOf } from '../read-page';
 
@@ -31,7 +31,10 @@ const page = (n: number, ids: number[], next: boolean): PageOf<Row> => ({
   nextPageUrl: next ? `https://shop.test/rows?page=${n + 1}` : null,
 });
 
-function startStore(fetchPage: (http: Http, key: string, page: number) => Promise<PageOf<Row>>) {
+function startStore(
+  fetchPage: (http: Http, key: string, page: number) => Promise<PageOf<Row>>,
+  extra: Pick<PagedListSource<Row>, 'nextPage'> = {},
+) {
   const saga = createSagaMiddleware({ context: { http: {} as Http } });
   const store = configureStore({
     reducer: { rows: slice.reducer, i18n: (state: { keywords: Record<string, string> } = { keywords: {} }) => state },
@@ -41,6 +44,7 @@ function startStore(fetchPage: (http: Http, key: string, page: number) => Promis
     actions: slice.actions,
     select: (state: never, key: string) => selectList((state as { rows: PagedListsState<Row> }).rows, key),
     fetchPage,
+    ...extra,
   });
   const list = (key: string) => selectList(store.getState().rows, key);
   return { store, task, list };
@@ -66,6 +70,21 @@ describe('watchPagedLists', () => {
     task.cancel();
   });
 
+  test("a list may choose the next page itself, from its rows and the server's page size", async () => {
+    const { asked, fetchPage } = heldPages();
+    // As the followed shops do: rows that left the list shift the server's pages back.
+    const { store, list, task } = startStore(fetchPage, {
+      nextPage: (_state, _key, rows) => Math.floor((rows.items.length - 2) / rows.perPage!) + 1,
+    });
+    store.dispatch(requested({ key: 'a' }));
+    asked[0].settle(page(1, [1, 2, 3], true));
+    await flush();
+    expect(list('a')?.perPage).toBe(3);
+    store.dispatch(moreRequested({ key: 'a' }));
+    expect(asked.map((a) => a.page)).toEqual([1, 1]);
+    task.cancel();
+  });
+
   test('no request for more when the server said there is none', async () => {
     const { asked, fetchPage } = heldPages();
     const { store, task } = startStore(fetchPage);
@@ -77,15 +96,33 @@ describe('watchPagedLists', () => {
     task.cancel();
   });
 
-  test('a new "requested" wins over the answer on its way', async () => {
+  test('page 1 asked twice while it is on its way (React StrictMode effects) is read once', async () => {
     const { asked, fetchPage } = heldPages();
     const { store, list, task } = startStore(fetchPage);
     store.dispatch(requested({ key: 'a' }));
     store.dispatch(requested({ key: 'a' }));
-    expect(asked).toHaveLength(2);
-    asked[1].settle(page(1, [8], false));
-    await flush();
+    expect(asked).toHaveLength(1);
     asked[0].settle(page(1, [1, 2], true));
+    await flush();
+    expect(list('a')).toMatchObject({ status: 'succeeded', items: [{ id: 1 }, { id: 2 }] });
+    // Once it has come, asking again reads it afresh.
+    store.dispatch(requested({ key: 'a' }));
+    expect(asked).toHaveLength(2);
+    task.cancel();
+  });
+
+  test('a new "requested" wins over a further page on its way', async () => {
+    const { asked, fetchPage } = heldPages();
+    const { store, list, task } = startStore(fetchPage);
+    store.dispatch(requested({ key: 'a' }));
+    asked[0].settle(page(1, [1, 2], true));
+    await flush();
+    store.dispatch(moreRequested({ key: 'a' }));
+    store.dispatch(requested({ key: 'a' }));
+    expect(asked.map((a) => a.page)).toEqual([1, 2, 1]);
+    asked[2].settle(page(1, [8], false));
+    await flush();
+    asked[1].settle(page(2, [3], false));
     await flush();
     expect(list('a')?.items.map((row) => row.id)).toEqual([8]);
     expect(list('a')?.nextPageUrl).toBeNull();

@@ -18,6 +18,18 @@ const run = (...actions: Parameters<typeof slice.reducer>[1][]) =>
 const ids = (state: PagedListsState<Row>, key: string) => selectList(state, key)?.items.map((row) => row.id);
 
 describe('paged lists', () => {
+  test('lists made with resetOn are all forgotten on such an action (the shopper changed); others stay', () => {
+    const personal = createPagedListsSlice<Row, 'mine'>('mine', { resetOn: (action) => action.type === 'session/logoutSucceeded' });
+    const loaded = [
+      personal.slice.actions.requested({ key: 'a' }),
+      personal.slice.actions.firstPageLoaded({ key: 'a', page: page(1, [1], false) }),
+    ];
+    const before = loaded.reduce(personal.slice.reducer, personal.slice.getInitialState());
+    expect(personal.selectList(before, 'a')?.items).toHaveLength(1);
+    expect(personal.slice.reducer(before, { type: 'session/logoutSucceeded' })).toEqual({});
+    expect(run(requested({ key: 'a' }), { type: 'session/logoutSucceeded' })).toHaveProperty('a');
+  });
+
   test('a first page is kept in order, without an id twice', () => {
     const state = run(requested({ key: 'a' }), firstPageLoaded({ key: 'a', page: page(1, [5, 4, 5, 3], true) }));
     expect(ids(state, 'a')).toEqual([5, 4, 3]);
