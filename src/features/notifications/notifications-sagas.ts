@@ -35,7 +35,6 @@ function* listState() {
   return (yield* selectFrom(selectNotificationsState)) ?? initialNotificationsState;
 }
 
-/** What the screen's error panel says: the server's own words for a refusal, else the shared text. */
 /** The screen's load: with the progress bar; a failure shows in the screen (panel with "try again"). */
 function* loadFirstPage() {
   if ((yield* listState()).status === 'loading') return;
