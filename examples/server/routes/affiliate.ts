@@ -56,8 +56,7 @@ const payoutBody = z.object({
   account_details: required('account_details')
     .pipe(rule((v) => typeof v === 'string' || typeof v === 'number', message.string('account_details')))
     .transform((v) => String(v).trim())
-    .pipe(rule((v) => [...String(v)].length <= 255, message.max('account_details', 255)))
-    .transform((v) => v as string),
+    .pipe(z.string().refine((v) => [...v].length <= 255, message.max('account_details', 255))),
 });
 
 export function affiliateRoutes(): Hono<AppEnv> {
