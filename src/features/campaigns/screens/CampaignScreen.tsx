@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { NotFound } from '../../pages';
 import { paths } from '../../../app/paths';
 import { Countdown } from '../../../components/Countdown';
@@ -68,6 +69,7 @@ function TabList<T>({
 export default function CampaignScreen() {
   useFeature(campaignsFeature);
   const t = useT();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const slug = useParams().slug ?? '';
   const [search, setSearch] = useSearchParams();
@@ -139,7 +141,7 @@ export default function CampaignScreen() {
         {campaign.short_description && <p className="sf-campaign__text">{campaign.short_description}</p>}
         {campaign.campaign_start_date && campaign.campaign_end_date && (
           <p className="sf-campaign__dates">
-            {t('campaign_dates', { start: campaign.campaign_start_date, end: campaign.campaign_end_date })}
+            {t('campaign_dates', { start: date(campaign.campaign_start_date), end: date(campaign.campaign_end_date) })}
           </p>
         )}
         <Countdown end={campaign.end_date} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { paths } from '../../../app/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadMore } from '../../../components/LoadMore';
@@ -23,6 +24,7 @@ const EAGER_TILES = 3;
 export default function CampaignsScreen() {
   useFeature(campaignsFeature);
   const t = useT();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectAllCampaigns(state));
 
@@ -51,7 +53,7 @@ export default function CampaignsScreen() {
                 {campaign.short_description && <p className="sf-campaign-tile__text">{campaign.short_description}</p>}
                 {campaign.campaign_start_date && campaign.campaign_end_date && (
                   <p className="sf-campaign-tile__dates">
-                    {t('campaign_dates', { start: campaign.campaign_start_date, end: campaign.campaign_end_date })}
+                    {t('campaign_dates', { start: date(campaign.campaign_start_date), end: date(campaign.campaign_end_date) })}
                   </p>
                 )}
               </li>

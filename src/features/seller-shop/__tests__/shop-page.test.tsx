@@ -60,7 +60,7 @@ describe('/shop/:slug', () => {
     expect(within(header).getByText('Quality you can feel')).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Rated 4.5 out of 5, 128 reviews' })).toBeInTheDocument();
     expect(within(header).getByText('Products').nextElementSibling).toHaveTextContent('9');
-    expect(within(header).getByText('Joined').nextElementSibling).toHaveTextContent('12 Mar 2023');
+    expect(within(header).getByText('Joined').nextElementSibling).toHaveTextContent('March 12, 2023');
     // A guest's follow button (it asks to sign in); no follower count: the answer has none.
     expect(within(header).getByRole('button', { name: 'Follow Gadget Garage' })).toHaveAttribute('aria-pressed', 'false');
   });

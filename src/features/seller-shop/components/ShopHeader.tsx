@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { Rating } from '../../../components/Rating';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { FollowButton } from '../../follow';
@@ -15,6 +16,7 @@ import { followStatusRequested } from '../seller-shop-slice';
  */
 export function ShopHeader({ shop }: { shop: Header }) {
   const t = useT();
+  const date = useDate();
   const dispatch = useAppDispatch();
   const signedIn = !!useAppSelector(selectUser);
   const id = String(shop.id);
@@ -55,7 +57,7 @@ export function ShopHeader({ shop }: { shop: Header }) {
             {shop.join_date && (
               <div>
                 <dt>{t('joined')}</dt>
-                <dd>{shop.join_date}</dd>
+                <dd>{date(shop.join_date)}</dd>
               </div>
             )}
           </dl>

@@ -26,7 +26,7 @@ describe('/sellers', () => {
     expect(within(card).getByRole('link', { name: 'Home Harmony' })).toHaveAttribute('href', '/shop/home-harmony');
     expect(within(card).getByRole('img', { name: 'Rated 3.5 out of 5, 155 reviews' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Products3');
-    expect(card).toHaveTextContent('Joined24 Jan 2025');
+    expect(card).toHaveTextContent('JoinedJanuary 24, 2025');
     expect(card.querySelector('img')).toHaveAttribute('width', '72');
     expect(await within(card).findByRole('button', { name: 'Follow Home Harmony' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useDate } from '../../../app/use-date';
 import { paths } from '../../../app/paths';
 import { PagedListBody } from '../../../components/PagedListBody';
 import { Rating } from '../../../components/Rating';
@@ -18,6 +19,7 @@ const EAGER_CARDS = 4;
 
 function SellerCard({ shop, eager }: { shop: ShopCard; eager: boolean }) {
   const t = useT();
+  const date = useDate();
   const nameId = `sf-seller-${shop.id}`;
   return (
     <li className="sf-seller-card" aria-labelledby={nameId}>
@@ -34,7 +36,7 @@ function SellerCard({ shop, eager }: { shop: ShopCard; eager: boolean }) {
           </div>
           <div>
             <dt>{t('joined')}</dt>
-            <dd>{shop.join_date}</dd>
+            <dd>{date(shop.join_date)}</dd>
           </div>
         </dl>
       </div>
