@@ -107,12 +107,12 @@ export interface LaravelRule {
 const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
 
 /** TrimStrings (not on password fields) + ConvertEmptyStringsToNull on the top-level fields. */
-export function laravelRequest(body: Record<string, unknown>): Input {
+export function laravelRequest(body: Record<string, unknown>, untrimmed: ReadonlySet<string> = UNTRIMMED): Input {
   const out: Input = {};
   for (const [key, raw] of Object.entries(body)) {
     if (typeof raw !== 'string') out[key] = raw;
     else {
-      const value = UNTRIMMED.has(key) ? raw : raw.trim();
+      const value = untrimmed.has(key) ? raw : raw.trim();
       out[key] = value === '' ? null : value;
     }
   }
@@ -174,9 +174,10 @@ export const rules = {
  * as Laravel does (the parsed data is that trimmed request); every failing rule of a field is an
  * issue, in rule order, for `fieldErrors(error, { all: true })`. Parse with safeParseAsync.
  */
-export function laravelRules(spec: Record<string, LaravelRule[]>) {
+export function laravelRules(spec: Record<string, LaravelRule[]>, opts: { untrimmed?: string[] } = {}) {
+  const untrimmed = opts.untrimmed ? new Set([...UNTRIMMED, ...opts.untrimmed]) : UNTRIMMED;
   return z.preprocess(
-    (body) => laravelRequest(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}),
+    (body) => laravelRequest(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, untrimmed),
     z.record(z.string(), z.unknown()).superRefine(async (data, ctx) => {
       for (const [field, list] of Object.entries(spec)) {
         const nullable = list.some((r) => r.nullable);

@@ -8,7 +8,7 @@ import type { AppEnv } from '../lib/context';
 import { demoRefusal } from '../lib/demo';
 import { loginCheck } from '../lib/login-check';
 import { FailureLimiter } from '../lib/rate-limit';
-import { readBody, validationError } from '../lib/responses';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
 import { flushSession } from '../lib/session';
 import { fullUserOut } from '../services/auth-format';
 import {
@@ -24,6 +24,7 @@ import {
 import type { ProfileUserRow } from '../services/profile-format';
 import { uploadStoreFor } from '../services/profile-uploads';
 import { addOns } from '../services/shell';
+import { passwordChangeSchema } from '../validation/profile';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -69,10 +70,11 @@ export function profileRoutes(): Hono<AppEnv> {
       return c.json({ message: `Too many attempts. Please try again in ${wait} seconds.` }, 429, { 'Retry-After': String(wait) });
     }
     const { db } = c.get('deps');
-    const outcome = await changePassword(db, user, await readBody(c));
+    const checked = await passwordChangeSchema((user.is_password_set ?? 1) === 1).safeParseAsync(await readBody(c));
+    if (!checked.success) return validationError(c, fieldErrors(checked.error, { all: true }));
+    const passwords = { current: checked.data.current_password as string | null, next: checked.data.new_password as string };
+    const outcome = await changePassword(db, user, passwords);
     switch (outcome.kind) {
-      case 'invalid':
-        return validationError(c, outcome.errors);
       case 'same':
         passwordFailures.fail(key);
         return c.json({ error: 'New password cannot be same as current password' });
