@@ -11,6 +11,8 @@
  * And the catalogue browser tests' reviewer (909, `reviews@example.com`), who starts with no review.
  * And the content browser tests' shoppers: `commenter@example.com` (910), who comments on a blog post,
  * and `referred@example.com` (911), who buys through an affiliate's link.
+ * And four more shoppers of the reliability run (912–915, `retry2@` … `retry5@example.com`): it runs
+ * as five shards side by side, each buying as a shopper of its own (retry@ is the first).
  */
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/password';
@@ -31,6 +33,10 @@ export async function seedProfileAccounts(tx: Queryable, ctx: AccountSeedContext
     [909, 'Reviews', 'reviews@example.com', 'REVIEWS909', 1],
     [910, 'Commenter', 'commenter@example.com', 'COMMENT910', 1],
     [911, 'Referred', 'referred@example.com', 'REFERRED11', 1],
+    [912, 'Retry2', 'retry2@example.com', 'RETRY9120', 1],
+    [913, 'Retry3', 'retry3@example.com', 'RETRY9130', 1],
+    [914, 'Retry4', 'retry4@example.com', 'RETRY9140', 1],
+    [915, 'Retry5', 'retry5@example.com', 'RETRY9150', 1],
   ];
   for (const [id, first, email, referral, passwordSet] of accounts) {
     await tx.query(
