@@ -5,6 +5,7 @@ import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failur
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
@@ -55,14 +56,6 @@ import {
   trackingRequested,
 } from './orders-slice';
 import type { Order } from '../../types/orders';
-
-/** What an error panel says: the server's own words for a refusal, else the shared texts. */
-function* failureMessage(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
 
 /** The invoice mail, once per checkout: the original fires it while `is_mailed` is 0 and ignores the answer. */
 function* mailOnce(trx: string) {

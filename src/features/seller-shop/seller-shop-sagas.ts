@@ -1,8 +1,9 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
+import { isApiError } from '../../lib/http/api-error';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { watchPagedLists } from '../../lib/paging/paged-list-saga';
-import { fetchFollowedShopIds, fetchShopPage, type ShopCoupon, type ShopPage } from './seller-shop-api';
+import { fetchFollowedShopIds, fetchShopPage, isUnknownShopError, type ShopCoupon, type ShopPage } from './seller-shop-api';
 import { selectCouponList } from './seller-shop-selectors';
 import { couponLists, followStatusKnown, followStatusRequested, shopLoaded } from './seller-shop-slice';
 
@@ -13,6 +14,8 @@ function* watchShopPages() {
     select: selectCouponList as (state: never, key: string) => ReturnType<typeof selectCouponList>,
     fetchPage: fetchShopPage,
     alsoLoaded: (slug, page) => shopLoaded({ slug, shop: (page as ShopPage).shop }),
+    // The screen tells an unknown shop (a not-found page) from the original's crash text.
+    keepWords: (error) => (isApiError(error) && isUnknownShopError(error.message) ? error.message : null),
   });
 }
 

@@ -2,9 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
 import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';
-import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
+import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { accountOpened } from '../account/account-slice';
@@ -33,14 +33,6 @@ import {
   sdkRechargeRequested,
   walletOpened,
 } from './wallet-slice';
-
-/** What the screen's error panel says: the server's own words for a refusal, else the shared text. */
-function* failureMessage(error: unknown) {
-  const t = yield* selectFrom(selectTranslator);
-  if (isApiError(error) && error.kind === 'business') return error.message;
-  if (isApiError(error) && error.kind === 'network') return t('network_error');
-  return t('something_went_wrong');
-}
 
 /** Page 1 of the history; shown in the screen when it fails (panel with "try again"). */
 function* loadFirstPage() {

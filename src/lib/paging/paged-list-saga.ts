@@ -1,8 +1,8 @@
 import { call, put, type ForkEffect } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Http } from '../http/client';
-import { isApiError } from '../http/api-error';
 import { callApi } from '../saga/call-api';
+import { failureMessage } from '../saga/failure-message';
 import { reportError } from '../saga/report-error';
 import { selectFrom } from '../saga/select-from';
 import { takePerKey } from '../saga/take-per-key';
@@ -28,6 +28,11 @@ export interface PagedListSource<T extends { id: number }> {
    * can leave meanwhile (an unfollowed shop) counts the rows still shown against `list.perPage`.
    */
   nextPage?: (state: never, key: string, list: PagedList<T>) => number;
+  /**
+   * A failure the screen reads itself (the seller shop's "unknown shop" crash text): its raw words
+   * are kept as the list's error instead of the shared wording. Null for every other failure.
+   */
+  keepWords?: (error: unknown) => string | null;
 }
 
 function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: string) {
@@ -37,8 +42,8 @@ function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: s
     if (also) yield put(also);
     yield put(source.actions.firstPageLoaded({ key, page }));
   } catch (error) {
-    // The server's own words for a business error; otherwise the screen says something went wrong.
-    const message = isApiError(error) && error.kind === 'business' ? error.message : null;
+    // The one wording every error panel uses: the server's refusal, "could not reach", or "went wrong".
+    const message = source.keepWords?.(error) ?? (yield* failureMessage(error));
     yield put(source.actions.firstPageFailed({ key, message }));
     yield call(reportError, error, { shownInline: true });
   }

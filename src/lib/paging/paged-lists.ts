@@ -17,7 +17,7 @@ export interface PagedList<T> {
   perPage: number | null;
   nextPageUrl: string | null;
   status: 'loading' | 'succeeded' | 'failed';
-  /** The first page failed: the server's message, or '' (the screen says something went wrong). */
+  /** The first page failed: what its error panel says (lib/saga/failure-message.ts), or '' for its default. */
   error: string | null;
   moreStatus: 'idle' | 'loading' | 'failed';
 }

@@ -37,7 +37,7 @@ function startStore(
 ) {
   const saga = createSagaMiddleware({ context: { http: {} as Http } });
   const store = configureStore({
-    reducer: { rows: slice.reducer, i18n: (state: { keywords: Record<string, string> } = { keywords: {} }) => state },
+    reducer: { rows: slice.reducer, i18n: (state: { keywords: Record<string, string> } = { keywords: LANG }) => state },
     middleware: (defaults) => defaults({ thunk: false }).concat(saga),
   });
   const task = saga.run(watchPagedLists<Row>, {
@@ -49,6 +49,9 @@ function startStore(
   const list = (key: string) => selectList(store.getState().rows, key);
   return { store, task, list };
 }
+
+/** The backend's language file, as far as the failures need it. */
+const LANG = { network_error: 'No connection (lang)', something_went_wrong: 'Went wrong (lang)' };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -158,6 +161,20 @@ describe('watchPagedLists', () => {
     expect(list('a')).toMatchObject({ moreStatus: 'failed', page: 1 });
     store.dispatch(moreRequested({ key: 'a' }));
     expect(asked.at(-1)?.page).toBe(2);
+    task.cancel();
+  });
+
+  test("a first page nothing answered says so in the language file's words, as every error panel does", async () => {
+    const { asked, fetchPage } = heldPages();
+    const { store, list, task } = startStore(fetchPage);
+    store.dispatch(requested({ key: 'a' }));
+    asked[0].settle(new ApiError('network', 'offline'));
+    await flush();
+    expect(list('a')).toMatchObject({ status: 'failed', error: 'No connection (lang)' });
+    store.dispatch(requested({ key: 'a' }));
+    asked[1].settle(new ApiError('http', 'Server Error'));
+    await flush();
+    expect(list('a')).toMatchObject({ status: 'failed', error: 'Went wrong (lang)' });
     task.cancel();
   });
 });
