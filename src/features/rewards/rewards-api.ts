@@ -1,7 +1,7 @@
 /** The reward add-on's calls (test/contract/loyalty/{convert-reward,reward-history}.json); lazy, with the rewards feature. */
 import type { Http } from '../../lib/http/client';
-import { ApiError } from '../../lib/http/api-error';
-import { expectKeys, expectList } from '../../lib/http/expect';
+import { expectKeys } from '../../lib/http/expect';
+import { hasId, readPage, type PageOf } from '../../lib/paging/read-page';
 import type { User } from '../../types/account';
 
 /** The shopper's Reward row (test/contract/loyalty/reward-history.json) as the screen shows it. */
@@ -22,11 +22,8 @@ export interface RewardRow {
   points: number;
 }
 
-export interface RewardPage {
-  reward: RewardInfo | null;
-  rows: RewardRow[];
-  nextPageUrl: string | null;
-}
+/** One page of the history, with the Reward row the same answer carries. */
+export type RewardPage = PageOf<RewardRow> & { reward: RewardInfo | null };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const whole = (value: unknown): number => {
@@ -58,17 +55,11 @@ function toRow(raw: unknown): RewardRow | null {
 export async function fetchRewardHistory(http: Http, page = 1): Promise<RewardPage> {
   const { data } = await http.get('user/reward-history', { params: { page } });
   const answer = expectKeys<{ reward: unknown; reward_details: unknown }>(data, ['reward', 'reward_details']);
+  const reward = toRewardInfo(answer.reward);
   const details = answer.reward_details;
-  if (details === '' || details === null) return { reward: toRewardInfo(answer.reward), rows: [], nextPageUrl: null };
-  if (typeof details !== 'object') throw new ApiError('malformed', "The server's answer has no reward history.");
-  const p = details as Record<string, unknown>;
-  return {
-    reward: toRewardInfo(answer.reward),
-    rows: expectList<unknown>(p.data, 'rewards')
-      .map(toRow)
-      .filter((row): row is RewardRow => row !== null),
-    nextPageUrl: typeof p.next_page_url === 'string' && p.next_page_url ? p.next_page_url : null,
-  };
+  if (details === '' || details === null) return { ...readPage([], 'rewards', hasId), items: [], reward };
+  const read = readPage(details, 'rewards', (row: unknown): row is object => !!row && typeof row === 'object');
+  return { ...read, items: read.items.map(toRow).filter((row): row is RewardRow => row !== null), reward };
 }
 
 /** `POST user/convert-reward` (test/contract/loyalty/convert-reward.json): `{reward, amount}`; the server computes the amount itself. */

@@ -1,63 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { noticeRequested } from '../../lib/notices/notice-actions';
+import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { callApi } from '../../lib/saga/call-api';
 import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { userReplaced } from '../session/session-slice';
-import { convertReward, fetchRewardHistory, type RewardPage } from './rewards-api';
-import { selectRewards } from './rewards-selectors';
-import {
-  convertFailed,
-  convertRequested,
-  convertSucceeded,
-  firstPageLoaded,
-  historyFailed,
-  historyStarted,
-  morePageFailed,
-  morePageLoaded,
-  moreRewardsRequested,
-  rewardsOpened,
-} from './rewards-slice';
-
-const pageOf = (url: string | null): number | null => {
-  if (!url) return null;
-  try {
-    const page = Number.parseInt(new URL(url, 'https://x.invalid').searchParams.get('page') ?? '', 10);
-    return Number.isFinite(page) && page > 0 ? page : null;
-  } catch {
-    return null;
-  }
-};
-
-function* loadFirstPage() {
-  yield put(historyStarted());
-  try {
-    const page: RewardPage = yield* callApi(fetchRewardHistory, 1);
-    yield put(firstPageLoaded(page));
-  } catch (error) {
-    yield put(historyFailed(yield* failureMessage(error)));
-    yield call(reportError, error, { shownInline: true });
-  }
-}
-
-/** "Show more": the page `next_page_url` names; rows already shown are dropped by id. */
-function* loadMore() {
-  const page = pageOf((yield* selectFrom(selectRewards)).nextPageUrl);
-  if (page === null) {
-    yield put(morePageLoaded({ reward: null, rows: [], nextPageUrl: null }));
-    return;
-  }
-  try {
-    const answer: RewardPage = yield* callApi(fetchRewardHistory, page);
-    yield put(morePageLoaded(answer));
-  } catch (error) {
-    yield put(morePageFailed());
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
-}
+import { convertReward, fetchRewardHistory, type RewardPage, type RewardRow } from './rewards-api';
+import { selectRewardHistory } from './rewards-selectors';
+import { convertFailed, convertRequested, convertSucceeded, historyLists, rewardLoaded } from './rewards-slice';
 
 /**
  * The confirmed conversion: sent once (takeLeading); the answer's Reward row replaces the points
@@ -79,9 +32,14 @@ function* onConvert(action: PayloadAction<{ points: number; amount: string }>) {
   }
 }
 
+/** Page 1 on each visit, "Show more" after it; each page's Reward row updates the points shown. */
 function* watchRewardHistory() {
-  yield takeLatest(rewardsOpened.type, loadFirstPage);
-  yield takeLeading(moreRewardsRequested.type, loadMore);
+  yield* watchPagedLists<RewardRow>({
+    actions: historyLists.slice.actions,
+    select: (state: never) => selectRewardHistory(state),
+    fetchPage: (http, _key, page) => fetchRewardHistory(http, page),
+    alsoLoaded: (_key, page) => rewardLoaded((page as RewardPage).reward),
+  });
 }
 
 function* watchConvert() {

@@ -1,68 +1,28 @@
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combineReducers, createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createPagedListsSlice, type PagedListsState } from '../../lib/paging/paged-lists';
 import { isSessionReset } from '../session/session-slice';
-import type { RewardInfo, RewardPage, RewardRow } from './rewards-api';
+import type { RewardInfo, RewardRow } from './rewards-api';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** `/my-rewards`' state: the Reward row, the history loaded so far (merged by id) and the conversion. */
-export interface RewardsState {
+/** What `/my-rewards` keeps besides its history: the Reward row and the conversion. */
+export interface RewardsCore {
   reward: RewardInfo | null;
-  rows: RewardRow[];
-  status: Status;
-  error: string | null;
-  nextPageUrl: string | null;
-  moreStatus: 'idle' | 'loading' | 'failed';
   convert: { status: Status; error: string | null; message: string | null };
 }
 
-export const rewardsOpened = createAction('rewards/opened');
-export const moreRewardsRequested = createAction('rewards/moreRequested');
 /** Confirmed by the shopper: `points` to convert and the amount (base currency, 2 decimals) shown to them. */
 export const convertRequested = createAction<{ points: number; amount: string }>('rewards/convertRequested');
 
-export const initialRewardsState: RewardsState = {
-  reward: null,
-  rows: [],
-  status: 'idle',
-  error: null,
-  nextPageUrl: null,
-  moreStatus: 'idle',
-  convert: { status: 'idle', error: null, message: null },
-};
+export const initialRewardsCore: RewardsCore = { reward: null, convert: { status: 'idle', error: null, message: null } };
 
-function merged(rows: RewardRow[], fresh: RewardRow[]): RewardRow[] {
-  const known = new Set(rows.map((row) => row.id));
-  return [...rows, ...fresh.filter((row) => !known.has(row.id))];
-}
-
-export const rewardsSlice = createSlice({
+const coreSlice = createSlice({
   name: 'rewards',
-  initialState: initialRewardsState,
+  initialState: initialRewardsCore,
   reducers: {
-    historyStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    firstPageLoaded(state, action: PayloadAction<RewardPage>) {
-      state.reward = action.payload.reward;
-      // Page 1 starts the list afresh (rows keep the server's order); later pages append by id.
-      state.rows = merged([], action.payload.rows);
-      state.nextPageUrl = action.payload.nextPageUrl;
-      state.status = 'succeeded';
-      state.moreStatus = 'idle';
-    },
-    historyFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-    morePageLoaded(state, action: PayloadAction<RewardPage>) {
-      if (action.payload.reward) state.reward = action.payload.reward;
-      state.rows = merged(state.rows, action.payload.rows);
-      state.nextPageUrl = action.payload.nextPageUrl;
-      state.moreStatus = 'idle';
-    },
-    morePageFailed(state) {
-      state.moreStatus = 'failed';
+    /** Each history page carries the Reward row: the newest one read stands (none keeps what is shown). */
+    rewardLoaded(state, action: PayloadAction<RewardInfo | null>) {
+      if (action.payload) state.reward = action.payload;
     },
     convertSucceeded(state, action: PayloadAction<{ reward: RewardInfo | null; message: string }>) {
       if (action.payload.reward) state.reward = action.payload.reward;
@@ -73,21 +33,38 @@ export const rewardsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(moreRewardsRequested, (state) => {
-        state.moreStatus = 'loading';
-      })
-      .addCase(convertRequested, (state) => {
-        state.convert = { status: 'loading', error: null, message: null };
-      })
-      .addMatcher(isSessionReset, () => initialRewardsState);
+    builder.addCase(convertRequested, (state) => {
+      state.convert = { status: 'loading', error: null, message: null };
+    });
   },
 });
 
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof rewardsSlice> {}
+/** The history (the paging kit: merged by id, "Show more" from `next_page_url`). */
+export const historyLists = createPagedListsSlice<RewardRow, 'rewardHistory'>('rewardHistory');
+
+/** The history's one list. */
+export const REWARD_HISTORY_KEY = 'all';
+
+export interface RewardsState {
+  core: RewardsCore;
+  history: PagedListsState<RewardRow>;
 }
 
-export const { historyStarted, firstPageLoaded, historyFailed, morePageLoaded, morePageFailed, convertSucceeded, convertFailed } =
-  rewardsSlice.actions;
+const combined = combineReducers({ core: coreSlice.reducer, history: historyLists.slice.reducer });
+
+/** Another shopper (or none): nothing of the last one's points may stay on screen. */
+const forgetOnSessionReset = (state: RewardsState | undefined, action: UnknownAction): RewardsState =>
+  combined(isSessionReset(action) ? undefined : state, action);
+
+/** One lazy slice for the feature: its own state and the history side by side. */
+export const rewardsSlice = { reducerPath: 'rewards' as const, reducer: forgetOnSessionReset };
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    rewards: RewardsState;
+  }
+}
+
+export const { rewardLoaded, convertSucceeded, convertFailed } = coreSlice.actions;
+/** The screen opened (page 1 afresh; the rows shown stay while it is read) and "Show more". */
+export const { requested: rewardHistoryRequested, moreRequested: moreRewardsRequested } = historyLists.slice.actions;

@@ -10,8 +10,10 @@ import { selectUser } from '../../session/session-selectors';
 import { isOn, selectAddOns, selectSettings } from '../../shop/shop-selectors';
 import { ConvertForm } from '../components/ConvertForm';
 import { rewardsFeature } from '../rewards-feature';
-import { selectRewards } from '../rewards-selectors';
-import { moreRewardsRequested, rewardsOpened } from '../rewards-slice';
+import { emptyPagedList } from '../../../lib/paging/paged-lists';
+import type { RewardRow } from '../rewards-api';
+import { selectRewardHistory, selectRewards } from '../rewards-selectors';
+import { moreRewardsRequested, REWARD_HISTORY_KEY, rewardHistoryRequested } from '../rewards-slice';
 import '../rewards.css';
 import { STACK_TABLE } from '../../../components/stack-table';
 
@@ -29,11 +31,12 @@ export default function RewardsScreen() {
   const addOns = useAppSelector(selectAddOns);
   const settings = useAppSelector(selectSettings);
   const offered = addOns.includes('reward');
-  const state = useAppSelector(selectRewards);
+  const { reward } = useAppSelector(selectRewards);
+  const history = useAppSelector(selectRewardHistory) ?? emptyPagedList<RewardRow>();
   const user = useAppSelector(selectUser);
 
   useEffect(() => {
-    if (offered) dispatch(rewardsOpened());
+    if (offered) dispatch(rewardHistoryRequested({ key: REWARD_HISTORY_KEY }));
   }, [dispatch, offered]);
 
   if (!offered) {
@@ -47,15 +50,15 @@ export default function RewardsScreen() {
     );
   }
 
-  if (state.status === 'failed' && !state.reward && state.rows.length === 0) {
+  if (history.status === 'failed' && !reward && history.items.length === 0) {
     return (
       <AccountPage>
         <ScreenTitle>{t('my_rewards')}</ScreenTitle>
-        <ErrorPanel message={state.error ?? undefined} onRetry={() => dispatch(rewardsOpened())} />
+        <ErrorPanel message={history.error ?? undefined} onRetry={() => dispatch(rewardHistoryRequested({ key: REWARD_HISTORY_KEY }))} />
       </AccountPage>
     );
   }
-  if (state.status !== 'succeeded') {
+  if (history.status !== 'succeeded') {
     return (
       <AccountPage>
         <ScreenTitle>{t('my_rewards')}</ScreenTitle>
@@ -66,7 +69,6 @@ export default function RewardsScreen() {
     );
   }
 
-  const reward = state.reward;
   const points = reward?.points ?? 0;
   const rate = settings.reward_convert_rate;
   const rateOn = compare(rate, 0) > 0;
@@ -109,7 +111,7 @@ export default function RewardsScreen() {
         <h2 id="sf-rewards-history" className="sf-account-card__title">
           {t('reward_history')}
         </h2>
-        {state.rows.length === 0 ? (
+        {history.items.length === 0 ? (
           <p className="sf-hint">{t('no_my_rewards')}</p>
         ) : (
           <>
@@ -127,7 +129,7 @@ export default function RewardsScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {state.rows.map((row) => (
+                  {history.items.map((row) => (
                     <tr key={row.id}>
                       <th scope="row">{row.productName}</th>
                       <td className="sf-rewards-table__number" data-label={t('quantity')}>
@@ -141,15 +143,15 @@ export default function RewardsScreen() {
                 </tbody>
               </table>
             </div>
-            {state.nextPageUrl && (
+            {history.nextPageUrl && (
               <p className="sf-rewards__more">
                 <button
                   type="button"
                   className="sf-button"
-                  disabled={state.moreStatus === 'loading'}
-                  onClick={() => dispatch(moreRewardsRequested())}
+                  disabled={history.moreStatus === 'loading'}
+                  onClick={() => dispatch(moreRewardsRequested({ key: REWARD_HISTORY_KEY }))}
                 >
-                  {state.moreStatus === 'loading' ? t('loading') : t('show_more')}
+                  {history.moreStatus === 'loading' ? t('loading') : t('show_more')}
                 </button>
               </p>
             )}
