@@ -1,5 +1,6 @@
 import type { Http } from '../../lib/http/client';
-import { expectKeys, expectList } from '../../lib/http/expect';
+import { expectKeys } from '../../lib/http/expect';
+import { hasId, readPage, type PageOf } from '../../lib/paging/read-page';
 import type { Id } from '../../types/common';
 
 /** What a heart's request changes: the header count, and the server's message for the toast. */
@@ -51,28 +52,18 @@ export interface WishlistItem {
   };
 }
 
-export interface WishlistPage {
-  data: WishlistItem[];
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  next_page_url: string | null;
-  has_more_data: boolean;
-}
-
-/** `user/wishlists?page=n`: a (R) paginator of 10 rows. */
-export async function getWishlists(http: Http, page: number): Promise<WishlistPage> {
+/** `user/wishlists?page=n`: a (R) paginator of 10 rows; `has_more_data` false ends the list. */
+export async function getWishlists(http: Http, page: number): Promise<PageOf<WishlistItem>> {
   const { data } = await http.get('user/wishlists', { params: { page } });
-  const body = expectKeys<{ wishlist: WishlistPage }>(data, ['wishlist']);
-  const list = expectKeys<WishlistPage>(body.wishlist, ['data']);
+  const body = expectKeys<{ wishlist: unknown }>(data, ['wishlist']);
+  const list = expectKeys<{ data: unknown; has_more_data?: unknown }>(body.wishlist, ['data']);
+  const read = readPage(list, 'wishlist rows', isWishlistRow);
   return {
-    data: expectList<WishlistItem>(list.data, 'wishlist rows').filter((row) => row && row.product && row.product.id !== undefined),
-    total: Number(list.total) || 0,
-    per_page: Number(list.per_page) || 10,
-    current_page: Number(list.current_page) || page,
-    last_page: Number(list.last_page) || page,
-    next_page_url: typeof list.next_page_url === 'string' && list.next_page_url !== '' ? list.next_page_url : null,
-    has_more_data: Boolean(list.has_more_data),
+    ...read,
+    items: read.items.map((row) => ({ ...row, id: Number(row.id) })),
+    nextPageUrl: list.has_more_data ? read.nextPageUrl : null,
   };
 }
+
+const isWishlistRow = (row: unknown): row is WishlistItem =>
+  hasId(row) && !!(row as WishlistItem).product && (row as WishlistItem).product.id !== undefined;

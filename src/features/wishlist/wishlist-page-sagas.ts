@@ -1,30 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, delay, fork, join, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, join, put, race, take, takeEvery } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
 import { paths } from '../../app/paths';
-import { callApi } from '../../lib/saga/call-api';
-import { failureMessage } from '../../lib/saga/failure-message';
-import { reportError } from '../../lib/saga/report-error';
+import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { selectFrom } from '../../lib/saga/select-from';
 import { addToCartFailed, addToCartRequested, addToCartSucceeded } from '../cart/cart-slice';
 import { selectIsAdding } from '../cart/cart-selectors';
 import { isOn } from '../shop/shop-selectors';
-import { getWishlists, type WishlistPage } from './wishlist-api';
-import {
-  firstWishlistPageFailed,
-  firstWishlistPageLoaded,
-  firstWishlistPageStarted,
-  moreWishlistFailed,
-  moreWishlistLoaded,
-  moreWishlistRequested,
-  moreWishlistStarted,
-  moveEnded,
-  moveStarted,
-  moveToCartRequested,
-  selectWishlistPage,
-  wishlistPageRequested,
-} from './wishlist-page-slice';
+import { getWishlists, type WishlistItem } from './wishlist-api';
+import { moveEnded, moveStarted, moveToCartRequested, selectWishlistRows, wishlistLists } from './wishlist-page-slice';
 import { wishlistToggled } from './wishlist-slice';
 
 /** True once the cart added product `id`; false when it failed (its saga told the shopper) or never answered. */
@@ -38,35 +23,6 @@ function* cartOutcome(id: number) {
 
 /** How long a move waits for the cart's answer before giving up on removing the row. */
 export const MOVE_TIMEOUT_MS = 60_000;
-
-/** The screen opened: page 1, afresh each time (a heart elsewhere may have changed the list). */
-function* loadFirstPage() {
-  yield put(firstWishlistPageStarted());
-  try {
-    const page: WishlistPage = yield* callApi(getWishlists, 1);
-    yield put(firstWishlistPageLoaded(page));
-  } catch (error) {
-    yield put(firstWishlistPageFailed(yield* failureMessage(error)));
-    yield call(reportError, error, { shownInline: true });
-  }
-}
-
-/**
- * "Show more": the page holding the first row not shown yet. Removals shift the server's pages,
- * so the page number comes from the rows shown; rows already shown are dropped by id.
- */
-function* loadMore() {
-  const state = yield* selectFrom(selectWishlistPage);
-  if (!state.nextPageUrl) return;
-  yield put(moreWishlistStarted());
-  try {
-    const page: WishlistPage = yield* callApi(getWishlists, Math.floor(state.items.length / state.perPage) + 1);
-    yield put(moreWishlistLoaded(page));
-  } catch (error) {
-    yield put(moreWishlistFailed());
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
-}
 
 /**
  * Move to cart. The original's row button shows only when `status == 'published'`, which never
@@ -101,14 +57,20 @@ function* moveToCart(action: ReturnType<typeof moveToCartRequested>) {
   }
 }
 
+/**
+ * Page 1 on each visit and "Show more": the page holding the first row not shown yet. Removals
+ * shift the server's pages, so the page number comes from the rows shown (10 a page by default).
+ */
 function* watchWishlistPage() {
-  yield takeLatest(wishlistPageRequested.type, loadFirstPage);
-}
-function* watchMoreWishlist() {
-  yield takeLeading(moreWishlistRequested.type, loadMore);
+  yield* watchPagedLists<WishlistItem>({
+    actions: wishlistLists.slice.actions,
+    select: (state: never) => selectWishlistRows(state),
+    fetchPage: (http, _key, page) => getWishlists(http, page),
+    nextPage: (_state, _key, list) => Math.floor(list.items.length / (list.perPage ?? 10)) + 1,
+  });
 }
 function* watchMoveToCart() {
   yield takeEvery(moveToCartRequested.type, moveToCart);
 }
 
-export const wishlistPageSagas = { watchWishlistPage, watchMoreWishlist, watchMoveToCart };
+export const wishlistPageSagas = { watchWishlistPage, watchMoveToCart };

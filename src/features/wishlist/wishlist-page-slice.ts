@@ -1,77 +1,28 @@
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { lazySliceState } from '../../app/lazy-slice-state';
+import { combineReducers, createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { createPagedListsSlice, type PagedList, type PagedListsState } from '../../lib/paging/paged-lists';
 import type { Id } from '../../types/common';
 import { isSessionReset } from '../session/session-slice';
-import type { WishlistItem, WishlistPage } from './wishlist-api';
+import type { WishlistItem } from './wishlist-api';
 import { wishlistToggled, wishlistToggleFailed, wishlistToggleSettled } from './wishlist-slice';
 
-/** `/user/wishlist`'s rows (lazy: the screen brings it in). */
-export interface WishlistPageState {
-  items: WishlistItem[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
-  error: string | null;
-  perPage: number;
-  /** `next_page_url` of the last page read (null: the end was reached). */
-  nextPageUrl: string | null;
-  moreStatus: 'idle' | 'loading' | 'failed';
+/** What `/user/wishlist` keeps besides its rows: the rows busy with a move or a removal. */
+export interface WishlistPageCore {
   /** Products on their way to the cart. */
   moving: Id[];
   /** Products with a removal under way. */
   removing: Id[];
 }
 
-export const initialWishlistPageState: WishlistPageState = {
-  items: [],
-  status: 'idle',
-  error: null,
-  perPage: 10,
-  nextPageUrl: null,
-  moreStatus: 'idle',
-  moving: [],
-  removing: [],
-};
+const initialCore: WishlistPageCore = { moving: [], removing: [] };
 
-export const wishlistPageRequested = createAction('wishlistPage/requested');
-export const moreWishlistRequested = createAction('wishlistPage/moreRequested');
 /** "Add to cart" on a row: into the cart, then (once the cart took it) out of the wishlist. */
 export const moveToCartRequested = createAction<WishlistItem>('wishlistPage/moveToCartRequested');
 
-/** Appends rows, dropping those already shown (by the wishlist row's id). */
-const merge = (items: WishlistItem[], more: WishlistItem[]) => {
-  const seen = new Set(items.map((row) => Number(row.id)));
-  return [...items, ...more.filter((row) => !seen.has(Number(row.id)))];
-};
-
-export const wishlistPageSlice = createSlice({
+const coreSlice = createSlice({
   name: 'wishlistPage',
-  initialState: initialWishlistPageState,
+  initialState: initialCore,
   reducers: {
-    firstWishlistPageStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    firstWishlistPageLoaded(state, action: PayloadAction<WishlistPage>) {
-      state.status = 'succeeded';
-      state.perPage = action.payload.per_page;
-      state.items = merge([], action.payload.data);
-      state.nextPageUrl = action.payload.has_more_data ? action.payload.next_page_url : null;
-      state.moreStatus = 'idle';
-    },
-    firstWishlistPageFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-    moreWishlistStarted(state) {
-      state.moreStatus = 'loading';
-    },
-    moreWishlistLoaded(state, action: PayloadAction<WishlistPage>) {
-      state.moreStatus = 'idle';
-      state.items = merge(state.items, action.payload.data);
-      state.nextPageUrl = action.payload.has_more_data ? action.payload.next_page_url : null;
-    },
-    moreWishlistFailed(state) {
-      state.moreStatus = 'failed';
-    },
     moveStarted(state, action: PayloadAction<Id>) {
       if (!state.moving.includes(action.payload)) state.moving.push(action.payload);
     },
@@ -88,31 +39,54 @@ export const wishlistPageSlice = createSlice({
       })
       .addCase(wishlistToggleFailed, (state, action) => {
         state.removing = state.removing.filter((x) => x !== Number(action.payload.productId));
-      })
-      .addCase(wishlistToggleSettled, (state, action) => {
-        const id = Number(action.payload.productId);
-        state.removing = state.removing.filter((x) => x !== id);
-        // Removed (here, from a heart elsewhere, or moved to the cart): the row goes.
-        if (!action.payload.wishlisted) state.items = state.items.filter((row) => Number(row.product.id) !== id);
-      })
-      .addMatcher(isSessionReset, () => initialWishlistPageState);
+      });
   },
 });
 
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof wishlistPageSlice> {}
+/** The rows (the paging kit: merged by the wishlist row's id). */
+export const wishlistLists = createPagedListsSlice<WishlistItem, 'wishlistRows'>('wishlistRows');
+
+/** The screen's one list. */
+export const WISHLIST_KEY = 'all';
+
+export interface WishlistPageState {
+  core: WishlistPageCore;
+  rows: PagedListsState<WishlistItem>;
 }
 
-export const {
-  firstWishlistPageStarted,
-  firstWishlistPageLoaded,
-  firstWishlistPageFailed,
-  moreWishlistStarted,
-  moreWishlistLoaded,
-  moreWishlistFailed,
-  moveStarted,
-  moveEnded,
-} = wishlistPageSlice.actions;
+const combined = combineReducers({ core: coreSlice.reducer, rows: wishlistLists.slice.reducer });
 
-export const selectWishlistPage = lazySliceState('wishlistPage', initialWishlistPageState);
+/** Removed (here, from a heart elsewhere, or moved to the cart): the product's row leaves the list. */
+function withoutProduct(lists: PagedListsState<WishlistItem>, productId: number): PagedListsState<WishlistItem> {
+  const out: PagedListsState<WishlistItem> = {};
+  for (const [key, list] of Object.entries(lists)) {
+    out[key] = { ...list, items: list.items.filter((row) => Number(row.product.id) !== productId) };
+  }
+  return out;
+}
+
+function wishlistPageReducer(state: WishlistPageState | undefined, action: UnknownAction): WishlistPageState {
+  // Another shopper (or none): the last one's rows go.
+  const next = combined(isSessionReset(action) ? undefined : state, action);
+  if (wishlistToggleSettled.match(action) && !action.payload.wishlisted) {
+    return { ...next, rows: withoutProduct(next.rows, Number(action.payload.productId)) };
+  }
+  return next;
+}
+
+/** One lazy slice for the screen: its busy rows and the paged rows side by side. */
+export const wishlistPageSlice = { reducerPath: 'wishlistPage' as const, reducer: wishlistPageReducer };
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    wishlistPage: WishlistPageState;
+  }
+}
+
+export const { moveStarted, moveEnded } = coreSlice.actions;
+/** The screen opened (page 1 afresh: a heart elsewhere may have changed the list) and "Show more". */
+export const { requested: wishlistPageRequested, moreRequested: moreWishlistRequested } = wishlistLists.slice.actions;
+
+export const selectWishlistCore = (state: RootState): WishlistPageCore => state.wishlistPage?.core ?? initialCore;
+export const selectWishlistRows = (state: RootState): PagedList<WishlistItem> | null =>
+  wishlistLists.selectList(state.wishlistPage?.rows, WISHLIST_KEY);

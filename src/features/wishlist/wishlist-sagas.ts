@@ -74,8 +74,8 @@ export function* readWishlistIds() {
   const ids: number[] = [];
   for (let page = 1; page <= MAX_ID_PAGES; page += 1) {
     const answer: Awaited<ReturnType<typeof getWishlists>> = yield* callApi(getWishlists, page);
-    ids.push(...answer.data.map((row) => Number(row.product.id)));
-    if (!answer.has_more_data || !answer.next_page_url) break;
+    ids.push(...answer.items.map((row) => Number(row.product.id)));
+    if (!answer.nextPageUrl) break;
   }
   yield put(wishlistIdsLoaded(ids));
 }

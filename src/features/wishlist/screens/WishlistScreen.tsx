@@ -12,7 +12,15 @@ import { selectIsAdding } from '../../cart/cart-selectors';
 import { isOn } from '../../shop/shop-selectors';
 import type { WishlistItem } from '../wishlist-api';
 import { wishlistPageFeature } from '../wishlist-feature';
-import { moreWishlistRequested, moveToCartRequested, selectWishlistPage, wishlistPageRequested } from '../wishlist-page-slice';
+import { emptyPagedList } from '../../../lib/paging/paged-lists';
+import {
+  moreWishlistRequested,
+  moveToCartRequested,
+  selectWishlistCore,
+  selectWishlistRows,
+  WISHLIST_KEY,
+  wishlistPageRequested,
+} from '../wishlist-page-slice';
 import { wishlistToggled } from '../wishlist-slice';
 import { WithListToggles } from '../../compare';
 import '../wishlist.css';
@@ -88,12 +96,13 @@ export default function WishlistScreen() {
   useFeature(wishlistPageFeature);
   const t = useT();
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectWishlistPage);
+  const state = useAppSelector(selectWishlistRows) ?? emptyPagedList<WishlistItem>();
+  const { moving, removing } = useAppSelector(selectWishlistCore);
   const region = useRef<HTMLDivElement>(null);
   const shown = useRef(0);
 
   useEffect(() => {
-    dispatch(wishlistPageRequested());
+    dispatch(wishlistPageRequested({ key: WISHLIST_KEY }));
   }, [dispatch]);
 
   // A removed row takes its focused button with it: keep the focus in the list.
@@ -108,7 +117,7 @@ export default function WishlistScreen() {
 
   let body;
   if (state.status === 'failed') {
-    body = <ErrorPanel message={state.error ?? undefined} onRetry={() => dispatch(wishlistPageRequested())} />;
+    body = <ErrorPanel message={state.error ?? undefined} onRetry={() => dispatch(wishlistPageRequested({ key: WISHLIST_KEY }))} />;
   } else if (state.status !== 'succeeded') {
     body = (
       <p role="status" className="sf-hint">
@@ -142,7 +151,7 @@ export default function WishlistScreen() {
             <tbody>
               {state.items.map((row) => {
                 const id = Number(row.product.id);
-                return <Row key={row.id} row={row} busy={state.moving.includes(id) || state.removing.includes(id)} />;
+                return <Row key={row.id} row={row} busy={moving.includes(id) || removing.includes(id)} />;
               })}
             </tbody>
           </table>
@@ -153,7 +162,7 @@ export default function WishlistScreen() {
             className="sf-button sf-wishlist__more"
             aria-busy={state.moreStatus === 'loading'}
             disabled={state.moreStatus === 'loading'}
-            onClick={() => dispatch(moreWishlistRequested())}
+            onClick={() => dispatch(moreWishlistRequested({ key: WISHLIST_KEY }))}
           >
             {state.moreStatus === 'loading' ? t('loading') : t('show_more')}
           </button>
