@@ -79,6 +79,28 @@ test('the example restyle (examples/host/theme.css) changes six things with six 
   for (const key of Object.keys(themed) as (keyof typeof themed)[]) expect(before[key]).not.toBe(themed[key]);
 });
 
+test('the documented parts are there, and a host page styles them with ::part()', async ({ page }) => {
+  await home(page);
+  const parts = await page.evaluate(() => {
+    const root = document.querySelector('[data-storefront]')!.shadowRoot!;
+    return [...new Set([...root.querySelectorAll('[part]')].flatMap((el) => el.getAttribute('part')!.split(' ')))].sort();
+  });
+  // The footer waits for the first screen to settle; the dialog part shows with a dialog.
+  await expect(page.locator('footer')).toBeVisible();
+  for (const name of ['header', 'menu', 'main', 'product-card', 'price', 'button', 'add-to-cart', 'picker']) expect(parts).toContain(name);
+  await page.addStyleTag({
+    content:
+      '[data-storefront]::part(header) { border-block-end: 3px solid rgb(1, 2, 3) } [data-storefront]::part(footer) { outline: 2px solid rgb(4, 5, 6) }',
+  });
+  await expect
+    .poll(() => styleOf(page, '.sf-header', ['border-bottom-width', 'border-bottom-color']))
+    .toEqual({
+      'border-bottom-width': '3px',
+      'border-bottom-color': 'rgb(1, 2, 3)',
+    });
+  expect(await styleOf(page, '.sf-footer', ['outline-color'])).toEqual({ 'outline-color': 'rgb(4, 5, 6)' });
+});
+
 test.describe('phones (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
