@@ -7,10 +7,10 @@ import type { RootState } from '../../app/store';
  * re-renders only when it changes. In the home load: type-only imports, nothing of the list.
  */
 export const selectUnseenBadge = (state: RootState): string | null => {
-  const list = state.notifications;
+  const list = state.notifications?.rows.all;
   if (list?.status !== 'succeeded') return null;
   const unseen = list.items.filter((item) => item.unseen).length;
-  const count = unseen + list.liveExtra;
+  const count = unseen + (state.notifications?.core.liveExtra ?? 0);
   if (!count) return null;
-  return unseen && unseen === list.items.length && list.items.length < list.total ? `${count}+` : `${count}`;
+  return unseen && unseen === list.items.length && list.items.length < (list.total ?? 0) ? `${count}+` : `${count}`;
 };

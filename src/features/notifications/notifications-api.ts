@@ -1,5 +1,6 @@
 /** The stored notifications' calls (test/contract/account/notifications.json); lazy, with the notifications feature. */
 import type { Http } from '../../lib/http/client';
+import type { PageOf } from '../../lib/paging/read-page';
 import { expectKeys, expectList } from '../../lib/http/expect';
 import { ApiError } from '../../lib/http/api-error';
 
@@ -18,13 +19,7 @@ export interface NotificationItem {
 }
 
 /** One page of `user-notification/all` (Laravel's plain paginator, test/contract/account/notifications.json). */
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
-  perPage: number;
-  currentPage: number;
-  nextPageUrl: string | null;
-}
+export type NotificationPage = PageOf<NotificationItem> & { total: number; perPage: number };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const count = (value: unknown, fallback: number): number => {
@@ -64,7 +59,8 @@ export async function fetchNotifications(http: Http, page = 1): Promise<Notifica
     items,
     total: count(paginator.total, items.length),
     perPage: Math.max(1, count(paginator.per_page, items.length || 15)),
-    currentPage: Math.max(1, count(paginator.current_page, page)),
+    page: Math.max(1, count(paginator.current_page, page)),
+    lastPage: null,
     nextPageUrl: typeof paginator.next_page_url === 'string' && paginator.next_page_url ? paginator.next_page_url : null,
   };
 }

@@ -1,12 +1,19 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
+import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { callApi } from '../../lib/saga/call-api';
-import { failureMessage } from '../../lib/saga/failure-message';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { liveConnectionResynced, liveNotificationReceived } from './live-notification-sagas';
-import { fetchNotifications, removeNotification, seeAllNotifications, seeNotification, type NotificationPage } from './notifications-api';
+import {
+  fetchNotifications,
+  removeNotification,
+  seeAllNotifications,
+  seeNotification,
+  type NotificationItem,
+  type NotificationPage,
+} from './notifications-api';
 import { selectNotificationsState } from './notifications-selectors';
 import {
   allNotificationsSeenFailed,
@@ -14,20 +21,18 @@ import {
   allNotificationsSeenSucceeded,
   firstPageFailed,
   firstPageLoaded,
-  firstPageStarted,
   initialNotificationsState,
   liveMerged,
   liveMissed,
-  moreNotificationsRequested,
-  morePageFailed,
-  morePageLoaded,
+  NOTIFICATIONS_KEY,
+  notificationLists,
   notificationRemoved,
   notificationRemoveFailed,
   notificationRemoveRequested,
   notificationSeenFailed,
   notificationSeenRequested,
   notificationSeenSucceeded,
-  notificationsRequested,
+  selectNotificationRows,
   unseenCountRequested,
 } from './notifications-slice';
 
@@ -35,50 +40,13 @@ function* listState() {
   return (yield* selectFrom(selectNotificationsState)) ?? initialNotificationsState;
 }
 
-/** The screen's load: with the progress bar; a failure shows in the screen (panel with "try again"). */
-function* loadFirstPage() {
-  if ((yield* listState()).status === 'loading') return;
-  yield put(firstPageStarted());
-  try {
-    const page: NotificationPage = yield* callApi(fetchNotifications, 1);
-    yield put(firstPageLoaded(page));
-  } catch (error) {
-    yield put(firstPageFailed(yield* failureMessage(error)));
-    yield call(reportError, error, { shownInline: true });
-  }
-}
-
 /**
  * The bell's count: page 1 once, in the background (no progress bar, no notice: the count is an
- * extra). Only an ended session is reported, as every request reports it.
+ * extra), when nothing is loaded yet. Only an ended session is reported, as every request reports it.
  */
 function* loadUnseenCount() {
   if ((yield* listState()).status !== 'idle') return;
-  const http = yield* ctx('http');
-  yield put(firstPageStarted());
-  try {
-    const page: NotificationPage = yield call(fetchNotifications, http, 1);
-    yield put(firstPageLoaded(page));
-  } catch (error) {
-    yield put(firstPageFailed(yield* failureMessage(error)));
-    yield call(reportError, error, { shownInline: true });
-  }
-}
-
-/**
- * "Load more": the page that holds the first row not shown yet. Removals shift the server's
- * pages, so the page number comes from the rows loaded, not from a page counter; rows already
- * shown are dropped by id.
- */
-function* loadMore() {
-  const { items, perPage } = yield* listState();
-  try {
-    const page: NotificationPage = yield* callApi(fetchNotifications, Math.floor(items.length / perPage) + 1);
-    yield put(morePageLoaded(page));
-  } catch (error) {
-    yield put(morePageFailed());
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
+  yield put(notificationLists.slice.actions.requested({ key: NOTIFICATIONS_KEY, quiet: true }));
 }
 
 /**
@@ -147,10 +115,19 @@ function* markAllSeen() {
   }
 }
 
+/**
+ * Page 1 (the screen's, on every mount, or the bell's) and "Load more": the page that holds the
+ * first row not shown yet. Removals shift the server's pages, so the page number comes from the
+ * rows loaded, not from a page counter (the paging kit drops rows already shown by id).
+ */
 function* watchNotificationList() {
-  yield takeLeading(notificationsRequested.type, loadFirstPage);
+  yield fork(watchPagedLists<NotificationItem>, {
+    actions: notificationLists.slice.actions,
+    select: (state: never) => selectNotificationRows(state),
+    fetchPage: (http, _key, page) => fetchNotifications(http, page),
+    nextPage: (_state, _key, list) => Math.floor(list.items.length / (list.perPage ?? 15)) + 1,
+  });
   yield takeLeading(unseenCountRequested.type, loadUnseenCount);
-  yield takeLeading(moreNotificationsRequested.type, loadMore);
   yield takeLatest([liveNotificationReceived.type, liveConnectionResynced.type], onLivePush);
 }
 

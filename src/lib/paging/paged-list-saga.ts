@@ -1,4 +1,4 @@
-import { call, put, type ForkEffect } from 'redux-saga/effects';
+import { call, getContext, put, type ForkEffect } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Http } from '../http/client';
 import { callApi } from '../saga/call-api';
@@ -35,9 +35,12 @@ export interface PagedListSource<T extends { id: number }> {
   keepWords?: (error: unknown) => string | null;
 }
 
-function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: string) {
+function* loadFirst<T extends { id: number }>(source: PagedListSource<T>, key: string, quiet: boolean) {
   try {
-    const page: PageOf<T> = yield* callApi(source.fetchPage, key, 1);
+    // A quiet read (a header's count in the background) leaves the progress bar alone.
+    const page: PageOf<T> = quiet
+      ? yield call(source.fetchPage, (yield getContext('http')) as Http, key, 1)
+      : yield* callApi(source.fetchPage, key, 1);
     const also = source.alsoLoaded?.(key, page);
     if (also) yield put(also);
     yield put(source.actions.firstPageLoaded({ key, page }));
@@ -72,11 +75,14 @@ function* loadMore<T extends { id: number }>(source: PagedListSource<T>, key: st
  */
 export function* watchPagedLists<T extends { id: number }>(source: PagedListSource<T>): Generator<ForkEffect, void, unknown> {
   const { requested, moreRequested } = source.actions;
-  type Asked = { type: string; payload: { key: string } };
+  type Asked = { type: string; payload: { key: string; quiet?: boolean } };
   yield takePerKey<Asked, string>(
     [requested.type, moreRequested.type],
     (action) => action.payload.key,
-    (action) => (action.type === requested.type ? loadFirst<T>(source, action.payload.key) : loadMore<T>(source, action.payload.key)),
+    (action) =>
+      action.type === requested.type
+        ? loadFirst<T>(source, action.payload.key, action.payload.quiet === true)
+        : loadMore<T>(source, action.payload.key),
     // Page 1 asked again while page 1 is on its way (React StrictMode runs a screen's effects
     // twice) is the same request: dropped. Asked while a further page loads, it replaces it.
     (action, running) => (action.type === requested.type && running.type !== requested.type ? 'latest' : 'leading'),

@@ -58,7 +58,8 @@ export function createPagedListsSlice<T extends { id: number }, Name extends str
     name,
     initialState,
     reducers: {
-      requested(state, action: PayloadAction<ListKey>) {
+      /** `quiet`: read without the progress bar (a background count). */
+      requested(state, action: PayloadAction<ListKey & { quiet?: boolean }>) {
         const lists = state as PagedListsState<T>;
         const current = lists[action.payload.key];
         // Rows already shown stay on screen while page 1 is read again (no flash of emptiness).

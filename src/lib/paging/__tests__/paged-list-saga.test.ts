@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../http/api-error';
 import type { Http } from '../../http/client';
+import { workFinished, workStarted } from '../../saga/progress-actions';
 import { watchPagedLists, type PagedListSource } from '../paged-list-saga';
 import { createPagedListsSlice, type PagedListsState } from '../paged-lists';
 import type { PageOf } from '../read-page';
@@ -37,7 +38,13 @@ function startStore(
 ) {
   const saga = createSagaMiddleware({ context: { http: {} as Http } });
   const store = configureStore({
-    reducer: { rows: slice.reducer, i18n: (state: { keywords: Record<string, string> } = { keywords: LANG }) => state },
+    reducer: {
+      rows: slice.reducer,
+      // The progress bar's count of requests under way.
+      progress: (count: number = 0, action: { type: string }) =>
+        action.type === workStarted.type ? count + 1 : action.type === workFinished.type ? count - 1 : count,
+      i18n: (state: { keywords: Record<string, string> } = { keywords: LANG }) => state,
+    },
     middleware: (defaults) => defaults({ thunk: false }).concat(saga),
   });
   const task = saga.run(watchPagedLists<Row>, {
@@ -161,6 +168,23 @@ describe('watchPagedLists', () => {
     expect(list('a')).toMatchObject({ moreStatus: 'failed', page: 1 });
     store.dispatch(moreRequested({ key: 'a' }));
     expect(asked.at(-1)?.page).toBe(2);
+    task.cancel();
+  });
+
+  test('a quiet page 1 (a background count) leaves the progress bar alone; an asked one shows it', async () => {
+    const { asked, fetchPage } = heldPages();
+    const { store, list, task } = startStore(fetchPage);
+    const progress = () => store.getState().progress;
+    store.dispatch(requested({ key: 'a', quiet: true }));
+    expect(progress()).toBe(0);
+    asked[0].settle(page(1, [1], true));
+    await flush();
+    expect(list('a')?.items).toEqual([{ id: 1 }]);
+    store.dispatch(requested({ key: 'b' }));
+    expect(progress()).toBe(1);
+    asked[1].settle(page(1, [2], false));
+    await flush();
+    expect(progress()).toBe(0);
     task.cancel();
   });
 
