@@ -32,6 +32,7 @@ import { samplePages, startReferenceServer } from './bench/reference-server.mjs'
 import { GOALS, formatTable, summarise, unmetGoals } from './bench/table.mjs';
 import { apiMsEach, firstCardMs, navigationMemory, withBrowser } from './bench/browser-measures.mjs';
 import { mixedRoutes, navigationDomGrowth } from './bench/dom-growth.mjs';
+import { createCleanups } from './lib-cleanups.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
@@ -64,34 +65,7 @@ const HOST_VARIANTS = [
 ];
 
 // Everything started is stopped in reverse order, once, whichever way the script ends.
-const cleanups = [];
-let cleaning;
-function cleanUp() {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`bench: clean-up step failed: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-let interrupted = false;
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.on(signal, async () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\nbench: ${signal}: stopping the server and Chromium…`);
-    await cleanUp();
-    process.exit(code);
-  });
-}
+const { cleanups, cleanUp, interrupted } = createCleanups('bench');
 
 async function main() {
   if (!existsSync(CHROME_PATH)) {
@@ -266,10 +240,10 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (!interrupted) {
+  if (!interrupted()) {
     console.error(`bench: FAILED: ${error.message}`);
     process.exitCode = 1;
   }
 } finally {
-  if (!interrupted) await cleanUp();
+  if (!interrupted()) await cleanUp();
 }

@@ -22,35 +22,13 @@ import { BROWSER_FLAGS } from './chromium-flags.mjs';
 import { shotWriter } from './shots/encode.mjs';
 import { galleryHtml, parseArgs, planShots, USAGE } from './shots/plan.mjs';
 import { frozenNow, openContext, pickSamples, prepareCustomer, SCREEN_VISITS, settle, signIn, useLanguage } from './shots/screens.mjs';
+import { createCleanups } from './lib-cleanups.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const log = (message) => console.log(`shots: ${message}`);
 
-const cleanups = [];
-let cleaning;
-function cleanUp() {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`shots: clean-up step failed: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
-  process.once(signal, async () => {
-    console.error(`\nshots: ${signal}: stopping the server and Chromium…`);
-    await cleanUp();
-    process.exit(code);
-  });
-}
+const { cleanups, cleanUp } = createCleanups('shots');
 
 /** The commit the shots show (and whether the tree had changes), for the gallery's note. */
 function commitOf() {
