@@ -1,7 +1,7 @@
 /** The wallet's calls (test/contract/loyalty/{wallet-data,wallet-history,recharge-wallet}.json); lazy, with the wallet feature. */
 import type { Http } from '../../lib/http/client';
-import { ApiError } from '../../lib/http/api-error';
-import { expectKeys, expectList } from '../../lib/http/expect';
+import { expectKeys } from '../../lib/http/expect';
+import { readPage, type PageOf } from '../../lib/paging/read-page';
 import type { Currency } from '../../types/shop';
 
 /** An offline payment method (PosOfflineMethodResource, test/contract/account/country-list.json, test/contract/commerce/user-address-checkout.json): `instructions` is the shop's HTML. */
@@ -27,12 +27,8 @@ export interface WalletRow {
   createdAt: string;
 }
 
-/** One page of `user/wallet-history` (plain paginator). */
-export interface WalletPage {
-  rows: WalletRow[];
-  currentPage: number;
-  nextPageUrl: string | null;
-}
+/** One page of `user/wallet-history` (plain paginator), as the paging kit reads it. */
+export type WalletPage = PageOf<WalletRow>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const whole = (value: unknown, fallback: number): number => {
@@ -59,27 +55,9 @@ function toRow(raw: unknown): WalletRow | null {
 }
 
 /** A plain (P) paginator of wallet rows, as `wallet-history` and `recharge-wallet` send it under `recharges`. */
-function toPage(paginator: unknown, page: number): WalletPage {
-  if (!paginator || typeof paginator !== 'object') throw new ApiError('malformed', "The server's answer has no wallet history.");
-  const p = paginator as Record<string, unknown>;
-  return {
-    rows: expectList<unknown>(p.data, 'wallet rows')
-      .map(toRow)
-      .filter((row): row is WalletRow => row !== null),
-    currentPage: Math.max(1, whole(p.current_page, page)),
-    nextPageUrl: typeof p.next_page_url === 'string' && p.next_page_url ? p.next_page_url : null,
-  };
-}
-
-/** The page number a paginator's `next_page_url` points at (null when it names none). */
-export function pageOf(url: string | null): number | null {
-  if (!url) return null;
-  try {
-    const page = Number.parseInt(new URL(url, 'https://x.invalid').searchParams.get('page') ?? '', 10);
-    return Number.isFinite(page) && page > 0 ? page : null;
-  } catch {
-    return null;
-  }
+function toPage(paginator: unknown): WalletPage {
+  const read = readPage(paginator, 'wallet rows', (row: unknown): row is object => !!row && typeof row === 'object');
+  return { ...read, items: read.items.map(toRow).filter((row): row is WalletRow => row !== null) };
 }
 
 /** What `user/wallet-data` offers: the offline methods, and the INR and XOF rows Razorpay and Kkiapay charge in. */
@@ -111,7 +89,7 @@ export async function fetchWalletData(http: Http): Promise<WalletMethods> {
 export async function fetchWalletHistory(http: Http, page = 1): Promise<WalletPage> {
   const { data } = await http.get('user/wallet-history', { params: { page } });
   const answer = expectKeys<{ recharges: unknown }>(data, ['recharges']);
-  return toPage(answer.recharges, page);
+  return toPage(answer.recharges);
 }
 
 /** What an offline recharge sends (test/contract/loyalty/recharge-wallet.json): the amount as typed, in the active currency. */
@@ -132,7 +110,7 @@ export async function rechargeWallet(http: Http, body: OfflineRechargeBody): Pro
   form.set('amount', body.amount);
   const { data } = await http.post('user/recharge-wallet', form);
   const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
-  return { success: text(answer.success), page: toPage(answer.recharges, 1) };
+  return { success: text(answer.success), page: toPage(answer.recharges) };
 }
 
 /**
@@ -147,5 +125,5 @@ export async function rechargeThroughProvider(
 ): Promise<{ success: string; page: WalletPage }> {
   const { data } = await http.post('user/recharge-wallet', { ...body, amount });
   const answer = expectKeys<{ success: unknown; recharges: unknown }>(data, ['success', 'recharges']);
-  return { success: text(answer.success), page: toPage(answer.recharges, 1) };
+  return { success: text(answer.success), page: toPage(answer.recharges) };
 }

@@ -4,47 +4,33 @@ import { ctx } from '../../app/saga-context';
 import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { callApi } from '../../lib/saga/call-api';
-import { failureMessage } from '../../lib/saga/failure-message';
+import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { accountOpened } from '../account/account-slice';
 import { liveNotificationReceived } from '../notifications';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { redirectMethod, startUrl } from '../payment';
-import { fetchWalletData, fetchWalletHistory, pageOf, rechargeWallet, type WalletPage } from './wallet-api';
+import { fetchWalletData, fetchWalletHistory, rechargeWallet, type WalletPage, type WalletRow } from './wallet-api';
 import { takeRechargeProof } from './wallet-proof';
 import { leaveForGateway } from './wallet-redirect';
 import { onSdkRecharge } from './wallet-sdk-saga';
-import { selectWallet } from './wallet-selectors';
+import { selectWallet, selectWalletHistory } from './wallet-selectors';
 import {
   gatewayRechargeRequested,
-  firstPageLoaded,
-  historyFailed,
-  historyStarted,
+  historyLists,
+  historyRefreshed,
   methodsFailed,
   methodsLoaded,
-  moreWalletHistoryRequested,
-  morePageFailed,
-  morePageLoaded,
   offlineRechargeRequested,
   rechargeEnded,
   rechargeFailed,
   rechargeSucceeded,
   sdkRechargeRequested,
+  WALLET_HISTORY_KEY,
+  walletHistoryRequested,
   walletOpened,
 } from './wallet-slice';
-
-/** Page 1 of the history; shown in the screen when it fails (panel with "try again"). */
-function* loadFirstPage() {
-  yield put(historyStarted());
-  try {
-    const page: WalletPage = yield* callApi(fetchWalletHistory, 1);
-    yield put(firstPageLoaded(page));
-  } catch (error) {
-    yield put(historyFailed(yield* failureMessage(error)));
-    yield call(reportError, error, { shownInline: true });
-  }
-}
 
 function* loadMethods() {
   try {
@@ -61,24 +47,8 @@ function* onOpened(action: PayloadAction<{ gatewayOutcome?: string } | undefined
   if (outcome) yield call(sayGatewayOutcome, outcome);
   const { methods } = yield* selectFrom(selectWallet);
   if (methods.status !== 'succeeded') yield call(loadMethods);
-  yield call(loadFirstPage);
-}
-
-/** "Show more": the page `next_page_url` names; rows already shown are dropped by id. */
-function* loadMore() {
-  const { nextPageUrl } = yield* selectFrom(selectWallet);
-  const page = pageOf(nextPageUrl);
-  if (page === null) {
-    yield put(morePageLoaded({ rows: [], currentPage: 1, nextPageUrl: null }));
-    return;
-  }
-  try {
-    const answer: WalletPage = yield* callApi(fetchWalletHistory, page);
-    yield put(morePageLoaded(answer));
-  } catch (error) {
-    yield put(morePageFailed());
-    yield call(reportError, error, { titleKey: 'Error' });
-  }
+  // Page 1 afresh through the paging kit (watchPagedLists below); its failure is the screen's panel.
+  yield put(walletHistoryRequested({ key: WALLET_HISTORY_KEY }));
 }
 
 /** Only a recharge into a shown wallet: the new pending row goes on top and the shopper is told it awaits approval. */
@@ -144,7 +114,7 @@ function* onLivePush() {
   const http = yield* ctx('http');
   try {
     const page: WalletPage = yield call(fetchWalletHistory, http, 1);
-    yield put(firstPageLoaded(page));
+    yield put(historyRefreshed(page));
   } catch (error) {
     // The history stays as shown; only an ended session is reported.
     yield call(reportError, error, { shownInline: true });
@@ -153,8 +123,13 @@ function* onLivePush() {
 
 function* watchWalletHistory() {
   yield takeLatest(walletOpened.type, onOpened);
-  yield takeLeading(moreWalletHistoryRequested.type, loadMore);
   yield takeLatest(liveNotificationReceived.type, onLivePush);
+  // Page 1 and "Show more", one request at a time; a payment cut by a page's end is the screen's (wallet-history-entries.ts).
+  yield* watchPagedLists<WalletRow>({
+    actions: historyLists.slice.actions,
+    select: (state: never) => selectWalletHistory(state),
+    fetchPage: (http, _key, page) => fetchWalletHistory(http, page),
+  });
 }
 
 function* watchRecharge() {

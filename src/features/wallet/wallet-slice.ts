@@ -1,26 +1,20 @@
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combineReducers, createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createPagedListsSlice, type PagedListsState } from '../../lib/paging/paged-lists';
 import type { SubmitFailure } from '../../lib/forms/submit-failure';
 import type { RequestStatus } from '../../lib/forms/use-saga-submit';
-import { sessionExpired } from '../../lib/session/session-events';
-import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
+import { isSessionReset } from '../session/session-slice';
 import type { WalletMethods, WalletPage, WalletRow } from './wallet-api';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
- * `/my-wallet`'s state: the recharge history loaded so far (merged by id, newest first), the
- * offline methods from `user/wallet-data`, and the recharge request. The balance itself is the
- * session user's (`home/check-auth` refreshes it), never `wallet-history.balance`.
+ * What `/my-wallet` keeps besides its history: whether it is open, the offline methods from
+ * `user/wallet-data`, and the recharge request. The balance itself is the session user's
+ * (`home/check-auth` refreshes it), never `wallet-history.balance`.
  */
-export interface WalletState {
+export interface WalletCore {
   /** The screen is mounted: live notifications then refresh the balance and the history. */
   open: boolean;
-  rows: WalletRow[];
-  status: Status;
-  error: string | null;
-  /** `next_page_url` of the last page read going forward; null: the end. */
-  nextPageUrl: string | null;
-  moreStatus: 'idle' | 'loading' | 'failed';
   methods: { status: Status } & WalletMethods;
   recharge: { status: RequestStatus; error: SubmitFailure | null };
 }
@@ -31,7 +25,8 @@ export interface WalletState {
  */
 export const walletOpened = createAction<{ gatewayOutcome?: string } | undefined>('wallet/opened');
 export const walletClosed = createAction('wallet/closed');
-export const moreWalletHistoryRequested = createAction('wallet/moreHistoryRequested');
+/** A fresh page 1 read while the history is shown (a live push): merged on top, see `mergedOnTop`. */
+export const historyRefreshed = createAction<WalletPage>('wallet/historyRefreshed');
 /** An offline recharge: the amount as typed (active currency); the proof stays out of the store (wallet-proof.ts). */
 export const offlineRechargeRequested = createAction<{ amount: string; methodId: number; methodName: string; proofKey: string | null }>(
   'wallet/offlineRechargeRequested',
@@ -43,66 +38,30 @@ export const sdkRechargeAbandoned = createAction('wallet/sdkRechargeAbandoned');
 /** A recharge through a method that leaves the page (payment's payment-methods.ts): the whole page goes to its start route. */
 export const gatewayRechargeRequested = createAction<{ amount: string; method: string }>('wallet/gatewayRechargeRequested');
 
-export const initialWalletState: WalletState = {
+export const initialWalletCore: WalletCore = {
   open: false,
-  rows: [],
-  status: 'idle',
-  error: null,
-  nextPageUrl: null,
-  moreStatus: 'idle',
   methods: { status: 'idle', offline: [], indianCurrency: null, xof: null },
   recharge: { status: 'idle', error: null },
 };
 
-/** Rows of a fresh page 1 go on top when new; known rows take the server's values (a pending one approved). */
-function mergeOnTop(rows: WalletRow[], fresh: WalletRow[]): WalletRow[] {
-  const byId = new Map(fresh.map((row) => [row.id, row]));
-  const updated = rows.map((row) => byId.get(row.id) ?? row);
-  const known = new Set(rows.map((row) => row.id));
-  return [...fresh.filter((row) => !known.has(row.id)), ...updated];
-}
+/** The history (the paging kit: newest first, merged by id, "Show more" from `next_page_url`). */
+export const historyLists = createPagedListsSlice<WalletRow, 'walletHistory'>('walletHistory');
 
-export const walletSlice = createSlice({
+/** The history's one list. */
+export const WALLET_HISTORY_KEY = 'all';
+
+const coreSlice = createSlice({
   name: 'wallet',
-  initialState: initialWalletState,
+  initialState: initialWalletCore,
   reducers: {
-    historyStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    /** Page 1 (the screen opened, a live push, back from the gateway): merged on top of what is shown. */
-    firstPageLoaded(state, action: PayloadAction<WalletPage>) {
-      const first = state.status !== 'succeeded' || state.rows.length === 0;
-      state.rows = mergeOnTop(state.rows, action.payload.rows);
-      if (first) state.nextPageUrl = action.payload.nextPageUrl;
-      state.status = 'succeeded';
-      state.error = null;
-    },
-    historyFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-    morePageLoaded(state, action: PayloadAction<WalletPage>) {
-      const known = new Set(state.rows.map((row) => row.id));
-      state.rows.push(...action.payload.rows.filter((row) => !known.has(row.id)));
-      state.nextPageUrl = action.payload.nextPageUrl;
-      state.moreStatus = 'idle';
-    },
-    morePageFailed(state) {
-      state.moreStatus = 'failed';
-    },
     methodsLoaded(state, action: PayloadAction<WalletMethods>) {
       state.methods = { status: 'succeeded', ...action.payload };
     },
     methodsFailed(state) {
       state.methods.status = 'failed';
     },
-    rechargeSucceeded(state, action: PayloadAction<WalletPage>) {
-      state.rows = mergeOnTop(state.rows, action.payload.rows);
-      if (state.status !== 'succeeded') {
-        state.status = 'succeeded';
-        state.nextPageUrl = action.payload.nextPageUrl;
-      }
+    /** The answer carries page 1 of the history: merged on top (`mergedOnTop`), the new pending row with it. */
+    rechargeSucceeded(state, _action: PayloadAction<WalletPage>) {
       state.recharge = { status: 'succeeded', error: null };
     },
     rechargeFailed(state, action: PayloadAction<SubmitFailure>) {
@@ -121,9 +80,6 @@ export const walletSlice = createSlice({
       .addCase(walletClosed, (state) => {
         state.open = false;
       })
-      .addCase(moreWalletHistoryRequested, (state) => {
-        state.moreStatus = 'loading';
-      })
       .addCase(offlineRechargeRequested, (state) => {
         state.recharge = { status: 'loading', error: null };
       })
@@ -132,28 +88,54 @@ export const walletSlice = createSlice({
       })
       .addCase(sdkRechargeRequested, (state) => {
         state.recharge = { status: 'loading', error: null };
-      })
-      // Another shopper (or none): nothing of the previous one's wallet may stay.
-      .addCase(signInSucceeded, () => initialWalletState)
-      .addCase(logoutSucceeded, () => initialWalletState)
-      .addCase(sessionExpired, () => initialWalletState);
+      });
   },
 });
 
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof walletSlice> {}
+export const { methodsLoaded, methodsFailed, rechargeSucceeded, rechargeFailed, rechargeEnded } = coreSlice.actions;
+/** Page 1 afresh (the screen opened; the rows shown stay while it is read) and "Show more". */
+export const { requested: walletHistoryRequested, moreRequested: moreWalletHistoryRequested } = historyLists.slice.actions;
+
+/** Rows of a page 1 go on top when new; known rows take the server's values (a pending one approved). */
+function mergeOnTop(rows: WalletRow[], fresh: WalletRow[]): WalletRow[] {
+  const byId = new Map(fresh.map((row) => [row.id, row]));
+  const updated = rows.map((row) => byId.get(row.id) ?? row);
+  const known = new Set(rows.map((row) => row.id));
+  return [...fresh.filter((row) => !known.has(row.id)), ...updated];
 }
 
-export const {
-  historyStarted,
-  firstPageLoaded,
-  historyFailed,
-  morePageLoaded,
-  morePageFailed,
-  methodsLoaded,
-  methodsFailed,
-  rechargeSucceeded,
-  rechargeFailed,
-  rechargeEnded,
-} = walletSlice.actions;
+export interface WalletState {
+  core: WalletCore;
+  history: PagedListsState<WalletRow>;
+}
+
+const combined = combineReducers({ core: coreSlice.reducer, history: historyLists.slice.reducer });
+
+/**
+ * A page 1 that is not the screen's own read (a live push, a recharge's answer) keeps the further
+ * pages already shown: its rows are merged on top. With nothing shown yet it is the first page.
+ */
+function mergedOnTop(state: WalletState, page: WalletPage): WalletState {
+  const list = state.history[WALLET_HISTORY_KEY];
+  if (!list || list.status !== 'succeeded') {
+    return combined(state, historyLists.slice.actions.firstPageLoaded({ key: WALLET_HISTORY_KEY, page }));
+  }
+  const merged = { ...list, items: mergeOnTop(list.items, page.items) };
+  return { ...state, history: { ...state.history, [WALLET_HISTORY_KEY]: merged } };
+}
+
+function walletReducer(state: WalletState | undefined, action: UnknownAction): WalletState {
+  // Another shopper (or none): nothing of the previous one's wallet may stay.
+  const next = combined(isSessionReset(action) ? undefined : state, action);
+  if (historyRefreshed.match(action) || rechargeSucceeded.match(action)) return mergedOnTop(next, action.payload);
+  return next;
+}
+
+/** One lazy slice for the feature: its own state and the history side by side. */
+export const walletSlice = { reducerPath: 'wallet' as const, reducer: walletReducer };
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    wallet: WalletState;
+  }
+}

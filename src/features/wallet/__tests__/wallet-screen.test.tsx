@@ -268,6 +268,24 @@ describe('/my-wallet', () => {
     await waitFor(() => expect(rowOf('28 Jan 2025 09:15:00')).toHaveTextContent('Approved'));
   });
 
+  it('a live notification after "Show more" updates the rows on top and keeps the further pages shown', async () => {
+    historyAnswers((page) => (page === 2 ? page2() : page1()));
+    await open();
+    await waitFor(() => expect(historyRows()).toHaveLength(PAGE1_ENTRIES));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    const all = PAGE1_ENTRIES + page2().recharges.data.length;
+    await waitFor(() => expect(historyRows()).toHaveLength(all));
+    const approved = page1();
+    approved.recharges.data[0] = { ...approved.recharges.data[0], status: 'approved' };
+    historyAnswers(() => approved);
+    act(() => {
+      capturedStore().dispatch(liveNotificationReceived({ message: 'Your recharge is approved', message_type: 'success' }));
+    });
+    await waitFor(() => expect(rowOf('28 Jan 2025 09:15:00')).toHaveTextContent('Approved'));
+    expect(historyRows()).toHaveLength(all);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('when the shop has no wallet: says so, links home, asks nothing', async () => {
     await open('/my-wallet', {}, { wallet_system: '0' });
     const said = await screen.findByText(/This shop does not offer a wallet\./);

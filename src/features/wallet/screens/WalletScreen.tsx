@@ -13,8 +13,10 @@ import { RechargeDialog } from '../components/RechargeDialog';
 import { WalletHistoryTable } from '../components/WalletHistoryTable';
 import { walletFeature } from '../wallet-feature';
 import { walletEntries } from '../wallet-history-entries';
-import { selectWallet } from '../wallet-selectors';
-import { moreWalletHistoryRequested, walletClosed, walletOpened } from '../wallet-slice';
+import { emptyPagedList } from '../../../lib/paging/paged-lists';
+import type { WalletRow } from '../wallet-api';
+import { selectWallet, selectWalletHistory } from '../wallet-selectors';
+import { moreWalletHistoryRequested, WALLET_HISTORY_KEY, walletClosed, walletOpened } from '../wallet-slice';
 import '../wallet.css';
 
 /**
@@ -33,6 +35,7 @@ export default function WalletScreen() {
   const offered = isOn(settings.wallet_system);
   const user = useAppSelector(selectUser);
   const wallet = useAppSelector(selectWallet);
+  const list = useAppSelector(selectWalletHistory) ?? emptyPagedList<WalletRow>();
   const addOns = useAppSelector(selectAddOns);
   const currencies = useAppSelector(selectCurrencies);
   const currency = useAppSelector(selectActiveCurrency);
@@ -79,31 +82,33 @@ export default function WalletScreen() {
   const offline = addOns.includes('offline_payment') ? wallet.methods.offline : [];
   const currencyLabel = currency ? [currency.code, currency.symbol && `(${currency.symbol})`].filter(Boolean).join(' ') : '';
 
-  const entries = walletEntries(wallet.rows, wallet.nextPageUrl !== null);
+  // A payment at the end of the loaded rows waits for the next page (wallet-history-entries.ts).
+  const entries = walletEntries(list.items, list.nextPageUrl !== null);
   let history;
-  if (wallet.status === 'failed' && wallet.rows.length === 0) {
-    history = <ErrorPanel message={wallet.error ?? undefined} onRetry={() => dispatch(walletOpened())} />;
-  } else if (wallet.status !== 'succeeded' && wallet.rows.length === 0) {
+  if (list.status === 'failed' && list.items.length === 0) {
+    // Try again as on opening: the methods too, when they failed with it.
+    history = <ErrorPanel message={list.error ?? undefined} onRetry={() => dispatch(walletOpened())} />;
+  } else if (list.status !== 'succeeded' && list.items.length === 0) {
     history = (
       <p className="sf-hint" role="status">
         {t('loading')}
       </p>
     );
-  } else if (wallet.rows.length === 0) {
+  } else if (list.items.length === 0) {
     history = <p className="sf-hint">{t('wallet_no_history')}</p>;
   } else {
     history = (
       <>
         {entries.length > 0 && <WalletHistoryTable entries={entries} />}
-        {wallet.nextPageUrl && (
+        {list.nextPageUrl && (
           <p className="sf-wallet__more">
             <button
               type="button"
               className="sf-button"
-              disabled={wallet.moreStatus === 'loading'}
-              onClick={() => dispatch(moreWalletHistoryRequested())}
+              disabled={list.moreStatus === 'loading'}
+              onClick={() => dispatch(moreWalletHistoryRequested({ key: WALLET_HISTORY_KEY }))}
             >
-              {wallet.moreStatus === 'loading' ? t('loading') : t('show_more')}
+              {list.moreStatus === 'loading' ? t('loading') : t('show_more')}
             </button>
           </p>
         )}
