@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
 import { useStoreApi, useStoreDispatch, useStoreSelector } from '../lib/hooks/store-hooks';
-import { formatDate } from '../lib/i18n/format-date';
-import { selectLocale } from '../features/i18n/i18n-selectors';
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { FeatureDescriptor } from './feature';
 
@@ -22,13 +19,4 @@ const useAppStore = useStoreApi.withTypes<AppStore>();
  */
 export function useFeature(feature: FeatureDescriptor): void {
   useAppStore().injectFeature(feature);
-}
-
-/**
- * Formats backend dates in the active language (src/lib/i18n/format-date.ts): every order, invoice,
- * wallet and notification date goes through this; `time` is a separate time field, as notifications send.
- */
-export function useDate(): (value: unknown, time?: unknown) => string {
-  const locale = useAppSelector(selectLocale);
-  return useMemo(() => (value: unknown, time?: unknown) => formatDate(value, locale, { time }), [locale]);
 }

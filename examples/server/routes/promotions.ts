@@ -1,6 +1,6 @@
 /**
  * Campaigns, flash sale and the curated lists (daily deals, gift idea, business idea), in the
- * shapes of 1.6.7 (test/contract/catalogue/).
+ * shapes of 1.6.7 (test/contract/catalogue/{campaign-lists,campaign-products,campaign-brands,flash-sale-products,daily-deals,gift-idea,business-idea}.json).
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';

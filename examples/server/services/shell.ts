@@ -1,7 +1,7 @@
 /**
  * The host page's boot props: exactly what the original's HomeController@index passes to
  * `<frontend_master>` in resources/views/frontend/master.blade.php, under the view's prop names
- * (test/contract/shell/host-page.json, test/contract/shell/host-page.json). `user` is left out for guests and
+ * (test/contract/shell/host-page.json). `user` is left out for guests and
  * `carts` when empty, as the view's @if blocks do; `categories`, `viewed_products` and `pages`
  * are always empty (the SPA loads them later).
  */
