@@ -25,7 +25,10 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 /** Every <style> the widget put in the page (outside its shadow root; not the page's own theme colours): whether it carries a nonce. */
 const pageStyles = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('style:not(#shop-theme-colours)')].map((style) => ({ id: style.id, nonced: style.nonce !== '' })),
+    [...document.querySelectorAll<HTMLStyleElement>('style:not(#shop-theme-colours)')].map((style) => ({
+      id: style.id,
+      nonced: style.nonce !== '',
+    })),
   );
 
 async function visit(page: Page, path: string, found: string[]): Promise<void> {
