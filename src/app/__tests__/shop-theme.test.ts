@@ -13,13 +13,20 @@ describe("the shop's colours as the widget's tokens", () => {
   });
 
   it('a dark primary gets white text and is its own link colour', () => {
-    expect(shopTokens({ primary: '#b5322c' })).toEqual({ '--sf-primary': '#b5322c', '--sf-primary-text': '#ffffff', '--sf-link': '#b5322c' });
+    expect(shopTokens({ primary: '#b5322c' })).toEqual({
+      '--sf-primary': '#b5322c',
+      '--sf-primary-text': '#ffffff',
+      '--sf-link': '#b5322c',
+    });
     // The original's stock primary (its StoreFront seeder).
     expect(shopTokens({ primary: '#000' })['--sf-primary-text']).toBe('#ffffff');
   });
 
   it("keeps the shop's menu text colour when it reads on the menu, else picks one that does", () => {
-    expect(shopTokens({ menuBackground: '#333333', menuText: '#ffffff' })).toEqual({ '--sf-menu-bg': '#333333', '--sf-menu-text': '#ffffff' });
+    expect(shopTokens({ menuBackground: '#333333', menuText: '#ffffff' })).toEqual({
+      '--sf-menu-bg': '#333333',
+      '--sf-menu-text': '#ffffff',
+    });
     expect(shopTokens({ menuBackground: '#333333', menuText: '#444444' })['--sf-menu-text']).toBe('#ffffff');
     expect(shopTokens({ menuBackground: '#f5f5f5' })['--sf-menu-text']).toBe('#111111');
   });
