@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AR_TEXTS } from '../../examples/server/seed/lang/ar';
 import { api, pageToken, productCards } from './support';
 
 /** Buying steps the browser tests share (buying.spec.ts, lists.spec.ts): a cart, an address, an order and its payment. */
@@ -53,14 +54,20 @@ export async function addAddress(page: Page): Promise<void> {
   throw new Error('no country with states');
 }
 
+// The checkout's words in either demo language (English, or the demo's Arabic file), so the buying
+// steps work for a shopper who switched to Arabic.
+const either = (english: string, arabic: string | undefined) => new RegExp(`^(${english}|${arabic ?? english})`);
+const AGREE = either('I Agree to The', AR_TEXTS.agreement);
+const CONFIRM_ORDER = either('Confirm Order', AR_TEXTS.confirm_order);
+
 export async function agreeIfAsked(page: Page) {
-  const box = root(page).getByRole('checkbox', { name: /I Agree to The/ });
+  const box = root(page).getByRole('checkbox', { name: AGREE });
   if (await box.count()) await box.first().check({ timeout: 5000 });
 }
 
 /** On the checkout: waits for it to load, accepts the terms and places the order. */
 export async function confirmOrder(page: Page) {
-  const confirm = root(page).getByRole('button', { name: 'Confirm Order' });
+  const confirm = root(page).getByRole('button', { name: CONFIRM_ORDER });
   await expect(confirm).toBeEnabled();
   await agreeIfAsked(page);
   await confirm.click();
