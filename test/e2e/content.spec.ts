@@ -56,12 +56,13 @@ test('a shopper reads a blog post, comments, replies to the comment and likes th
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
-  // The backend has the comment, its reply and one like on the reply by this shopper (user 910).
-  const { comments } = await api<{ comments: { data: Comment[] } }>(page.request, `/home/blog-details/${slug}`);
-  const stored = comments.data.find((c) => c.comment === said);
-  expect(stored).toBeTruthy();
-  const storedReply = stored!.comment_replies.find((r) => r.comment === answer);
-  expect(storedReply?.comment_likes.map((l) => l.user_id)).toEqual([910]);
+  // The backend has the comment, its reply and one like on the reply by this shopper (user 910). The
+  // button shows the like as soon as it is clicked; the server's write may land a moment later.
+  const storedReply = async () => {
+    const { comments } = await api<{ comments: { data: Comment[] } }>(page.request, `/home/blog-details/${slug}`);
+    return comments.data.find((c) => c.comment === said)?.comment_replies.find((r) => r.comment === answer);
+  };
+  await expect.poll(async () => (await storedReply())?.comment_likes.map((l) => l.user_id)).toEqual([910]);
   expect(errors).toEqual([]);
 });
 
