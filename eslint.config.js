@@ -111,7 +111,7 @@ const HTML_SINK = {
 };
 
 /**
- * In-app links come from `paths.*` (src/lib/links/paths.ts, also exported by src/app/paths.ts), which reads the same patterns as the route
+ * In-app links come from `paths.*` (src/lib/links/paths.ts), which reads the same patterns as the route
  * table and encodes each param: a hand-written "/product/${slug}" drifts from the table and breaks
  * on a slug with "/", "?" or "#". Caught where a path becomes navigation: a `to` (JSX attribute or
  * a link object's property) and navigate(...) (a hook's, the router's, or a saga's call(navigate, …))
@@ -119,7 +119,7 @@ const HTML_SINK = {
  */
 const PATH_LITERAL = ':matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//])';
 const PATH_MESSAGE =
-  "Build in-app links with `paths.*` from src/app/paths.ts or src/lib/links/paths.ts (typed params, encoded, the route table's own " +
+  "Build in-app links with `paths.*` from src/lib/links/paths.ts (typed params, encoded, the route table's own " +
   'patterns); add a builder there for a new target. Links from backend data go through src/lib/links/data-link.ts.';
 const HAND_WRITTEN_PATHS = [
   `JSXAttribute[name.name='to'] > ${PATH_LITERAL}`,

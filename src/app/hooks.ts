@@ -2,11 +2,11 @@ import { useStoreApi, useStoreDispatch, useStoreSelector } from '../lib/hooks/st
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { FeatureDescriptor } from './feature';
 
-// The translator and money hooks live in src/lib/hooks/shared-hooks.ts, where shared components
-// can use them too; the features take them from here, with the store's own typed hooks.
-export { useMoney, useT } from '../lib/hooks/shared-hooks';
-
-/** Typed against this app's store; components and sagas read through selectors with these. */
+/**
+ * Typed against this app's store; components and sagas read through selectors with these. The
+ * translator and money hooks (useT, useMoney) are not here: everyone imports them from
+ * src/lib/hooks/shared-hooks.ts, and the typed paths from src/lib/links/paths.ts.
+ */
 export const useAppDispatch = useStoreDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useStoreSelector.withTypes<RootState>();
 const useAppStore = useStoreApi.withTypes<AppStore>();

@@ -1,5 +1,5 @@
 import { matchRoutes, useLocation } from 'react-router-dom';
-import type { RouteId } from './paths';
+import type { RouteId } from '../lib/links/paths';
 import type { RouteDef } from './route-table';
 
 /** The route that matched no path (`*`): it has a title but no pattern, so it is no RouteId. */

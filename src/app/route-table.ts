@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TextKey } from '../lib/i18n/text-catalog';
-import { PATTERNS, type RouteId } from './paths';
+import { PATTERNS, type RouteId } from '../lib/links/paths';
 
 export type Transition = 'slide-left' | 'fade';
 

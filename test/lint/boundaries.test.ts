@@ -41,11 +41,11 @@ const snippets = {
   },
   libImportsApp: {
     filePath: 'src/lib/x.ts',
-    code: "import { useT } from '../app/hooks';\nexport const use = useT;\n",
+    code: "import { useAppSelector } from '../app/hooks';\nexport const use = useAppSelector;\n",
   },
   componentImportsApp: {
     filePath: 'src/components/X.tsx',
-    code: "import { paths } from '../app/paths';\nexport const home = paths.home;\n",
+    code: "import { useDate } from '../app/use-date';\nexport const use = useDate;\n",
   },
   componentUsesSharedHooks: {
     filePath: 'src/components/X.tsx',
@@ -173,7 +173,7 @@ const snippets = {
     code: [
       "import { Link, useNavigate } from 'react-router-dom';",
       "import { call } from 'redux-saga/effects';",
-      "import { paths } from '../../../app/paths';",
+      "import { paths } from '../../../lib/links/paths';",
       'export const Links = ({ slug, label }: { slug: string; label: string }) => {',
       '  const navigate = useNavigate();',
       "  const search = () => navigate({ search: '?page=2' });",
@@ -371,7 +371,7 @@ describe('module graph', () => {
 describe('typed paths', () => {
   test("a literal path in a link's `to` fails, as a string, a template or either branch of a condition", () => {
     expect(rulesOf('handWrittenLinks')).toEqual(Array(5).fill('no-restricted-syntax'));
-    expect(messagesOf('handWrittenLinks')).toContain('Build in-app links with `paths.*` from src/app/paths.ts');
+    expect(messagesOf('handWrittenLinks')).toContain('Build in-app links with `paths.*` from src/lib/links/paths.ts');
   });
 
   test('navigate() with a literal path fails, from a component or from a saga', () => {

@@ -7,7 +7,7 @@ import { getProductDetails } from '../../features/product/product-api';
 import type { Http, HttpRequestConfig } from '../../lib/http/client';
 import { requestUrl } from '../../lib/http/early-answers';
 import { firstScreenOf } from '../first-screen';
-import { PATTERNS, paths } from '../paths';
+import { paths, PATTERNS } from '../../lib/links/paths';
 import { ROUTES } from '../route-table';
 
 /**

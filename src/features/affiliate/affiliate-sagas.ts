@@ -1,6 +1,6 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { ctx } from '../../app/saga-context';
 import { isApiError } from '../../lib/http/api-error';
 import { hasFieldErrors, submitFailureFrom, type SubmitFailure } from '../../lib/forms/submit-failure';

@@ -1,7 +1,7 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { callApi } from '../../lib/saga/call-api';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';

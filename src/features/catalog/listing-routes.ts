@@ -1,4 +1,4 @@
-import type { RouteId } from '../../app/paths';
+import type { RouteId } from '../../lib/links/paths';
 import type { RouteHandle } from '../../app/route-handle';
 import type { ListingRoute } from './catalog-types';
 

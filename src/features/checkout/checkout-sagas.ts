@@ -1,6 +1,6 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { checkoutBegun, shippingInfoAdded } from '../../lib/analytics/commerce-events';
 import { isApiError } from '../../lib/http/api-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';

@@ -1,5 +1,5 @@
 import { call, delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { ctx } from '../../app/saga-context';
 import { isApiError } from '../../lib/http/api-error';
 import { paymentInfoAdded } from '../../lib/analytics/commerce-events';

@@ -1,6 +1,6 @@
 import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { isApiError } from '../../lib/http/api-error';
 import { reloadPageToken } from '../../lib/http/page-token';
 import { hasFieldErrors, submitFailureFrom } from '../../lib/forms/submit-failure';

@@ -6,7 +6,7 @@ import { noticeRequested } from '../../lib/notices/notice-actions';
 import { selectTranslator } from '../i18n/i18n-selectors';
 import { safeReturnPath } from '../../lib/dom/page-effects';
 import { ctx } from '../../app/saga-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { logout } from './session-api';
 import { selectLoginRedirect } from './session-selectors';
 import { loginRedirectConsumed, logoutRequested, logoutSucceeded, signInRequired, signInSucceeded } from './session-slice';

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, delay, fork, join, put, race, take, takeEvery } from 'redux-saga/effects';
 import { ctx } from '../../app/saga-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/links/paths';
 import { watchPagedLists } from '../../lib/paging/paged-list-saga';
 import { selectFrom } from '../../lib/saga/select-from';
 import { addToCartFailed, addToCartRequested, addToCartSucceeded } from '../cart/cart-slice';

@@ -10,7 +10,7 @@ import { useStoreDispatch, useStoreSelector } from './store-hooks';
  * The hooks every screen and shared component uses. Their home is src/lib, not src/app: shared
  * components need them, and src/lib and src/components import neither src/app nor a feature (lint
  * keeps it so). They read only the slices every store has from the start (i18n, shop), through
- * lib's own selectors; src/app/hooks.ts hands the same hooks to the features.
+ * lib's own selectors. The features import them from here too: this is their one home.
  */
 
 /** The active language's translator (shop texts, English fallback, plural forms). */

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { selectUser } from '../../session/session-selectors';
 import { logoutRequested } from '../../session/session-slice';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { AddressEntry } from '../address-normalise';
 import type { DefaultType } from '../addresses-slice';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Form, SubmitButton, TextAreaField, TextField } from '../../../lib/forms';
 import type { AddressEntry } from '../address-normalise';
 import type { AddressBody } from '../addresses-api';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { SelectField, type Choice } from '../../../lib/forms';
 import { useFieldValue, useSetFieldValue } from '../../../lib/forms/watch';
 import type { Remote } from '../../../lib/remote';

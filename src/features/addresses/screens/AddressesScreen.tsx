@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Modal } from '../../../components/Modal';
 import { ScreenTitle } from '../../../components/ScreenTitle';

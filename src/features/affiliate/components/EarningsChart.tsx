@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMoney, useT } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { add, compare, toFixedString } from '../../../lib/money/decimal';
 import type { EarningDay } from '../affiliate-api';
 

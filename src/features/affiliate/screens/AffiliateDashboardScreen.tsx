@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector, useMoney, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import type { AffiliateDashboard } from '../affiliate-api';
 import { affiliateDashboardRequested, selectAffiliateCore } from '../affiliate-slice';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { PagedListBody } from '../../../components/PagedListBody';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../../lib/forms';
 import { formatMoney } from '../../../lib/money/format-money';

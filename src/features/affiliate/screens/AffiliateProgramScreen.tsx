@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { selectSettings } from '../../shop/shop-selectors';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { selectUser } from '../../session/session-selectors';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useMoney, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { PagedListBody } from '../../../components/PagedListBody';
 import { NOT_OFFERED, type AffiliateProduct, type AffiliateStates } from '../affiliate-api';
 import { productLink, referralLink } from '../affiliate-links';

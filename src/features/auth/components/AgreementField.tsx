@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { CheckboxField } from '../../../lib/forms';
 import type { Agreement } from '../auth-selectors';

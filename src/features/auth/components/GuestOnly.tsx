@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/links/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/session-selectors';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useFeature, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { authFeature } from '../auth-feature';
 import { GuestOnly } from './GuestOnly';

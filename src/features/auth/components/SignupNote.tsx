@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { selectSellerRegister } from '../auth-selectors';
 import { sellerNoteDismissed } from '../auth-slice';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { newPasswordSchema } from '../auth-schemas';
 import { selectNewPassword } from '../auth-selectors';

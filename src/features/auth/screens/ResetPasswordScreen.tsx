@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { resetPasswordSchema } from '../auth-schemas';
 import { selectReset } from '../auth-selectors';

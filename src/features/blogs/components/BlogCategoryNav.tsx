@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { selectBlogCategories } from '../blogs-selectors';
 import { CATEGORIES_KEY, categoriesRequested, moreCategoriesRequested } from '../blogs-slice';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';
 import type { BlogComment, BlogLike, BlogReply, BlogUser } from '../blogs-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { FormState } from '../blogs-slice';
 
 /** Runs `onDone` each time the form's success count moves on. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { loadSanitizer, SafeHtml } from '../../../components/SafeHtml';
 import { ScreenTitle } from '../../../components/ScreenTitle';

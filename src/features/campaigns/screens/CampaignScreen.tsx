@@ -1,9 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useDate } from '../../../app/use-date';
 import { NotFound } from '../../pages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/links/paths';
 import { Countdown } from '../../../components/Countdown';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadMore } from '../../../components/LoadMore';

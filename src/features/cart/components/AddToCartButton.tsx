@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../../types/catalogue';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { addToCartRequested, type AddToCartForm } from '../cart-slice';
 import { selectIsAdding, selectJustAdded } from '../cart-selectors';
 import { isOn } from '../../shop/shop-selectors';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { formatMoney } from '../../../lib/money/format-money';
 import { mul, sub } from '../../../lib/money/decimal';
 import type { CartLine } from '../../../types/cart';

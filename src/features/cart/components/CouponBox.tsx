@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Modal } from '../../../components/Modal';
 import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
 import type { AppliedCoupon } from '../../../types/cart';

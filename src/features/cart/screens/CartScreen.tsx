@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { Modal } from '../../../components/Modal';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { formatDeduction, formatMoney } from '../../../lib/money/format-money';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useAppSelector, useT } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { formatMoney } from '../../../lib/money/format-money';
 import type { Id } from '../../../types/common';
 import { selectMoneyFormat } from '../../shop/shop-selectors';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Modal } from '../../../components/Modal';
 import type { Id } from '../../../types/common';
 import type { FilterData, ListingQuery } from '../catalog-types';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useRouteHandle } from '../../../app/route-handle';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ErrorPanel } from '../../../components/ErrorPanel';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { SkeletonGrid } from '../../../components/Skeleton';
 import { isOn, selectBanners, selectServices, selectSettings, selectSliders } from '../../shop/shop-selectors';

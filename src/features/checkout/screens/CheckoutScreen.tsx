@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { releaseRadio } from '../../../lib/dom/radio-groups';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';

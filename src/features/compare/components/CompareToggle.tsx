@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { Id } from '../../../types/common';
 import { compareToggled, selectIsCompared } from '../compare-slice';
 

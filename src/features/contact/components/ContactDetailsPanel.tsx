@@ -1,4 +1,5 @@
-import { useAppSelector, useT } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { isOn, selectSettings } from '../../shop/shop-selectors';
 import type { ContactDetails } from '../contact-api';

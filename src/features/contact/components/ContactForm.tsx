@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Form, hasFieldErrors, SubmitButton, TextAreaField, TextField } from '../../../lib/forms';
 import { useFieldValue } from '../../../lib/forms/watch';
 import { characterCount, CONTACT_MAX, contactSchema } from '../contact-schemas';

@@ -1,4 +1,5 @@
-import { useAppSelector, useT } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { selectSettings } from '../../shop/shop-selectors';
 
 /** Where the original always puts its marker (contact.vue hard-codes it, whatever the address). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { ContactDetailsPanel } from '../components/ContactDetailsPanel';
 import { ContactForm } from '../components/ContactForm';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadMore } from '../../../components/LoadMore';
 import { ScreenTitle } from '../../../components/ScreenTitle';

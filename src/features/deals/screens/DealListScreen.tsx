@@ -1,4 +1,5 @@
-import { useFeature, useT } from '../../../app/hooks';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useRouteHandle } from '../../../app/route-handle';
 import { ProductGrid } from '../../../components/ProductCard';
 import type { TextKey } from '../../../lib/i18n/text-catalog';

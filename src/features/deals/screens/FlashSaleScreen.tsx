@@ -1,4 +1,5 @@
-import { useFeature, useT } from '../../../app/hooks';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Countdown } from '../../../components/Countdown';
 import { ProductCard } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';

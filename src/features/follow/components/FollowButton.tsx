@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { FeatureDescriptor } from '../../../app/feature';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { ShopCard } from '../../../types/catalogue';
 import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { RootState } from '../../../app/store';
 import { Picker } from '../../../components/Picker';
 import { isOn, selectActiveLanguage, selectSettings } from '../../shop/shop-selectors';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { PartBoundary } from '../../../components/PartBoundary';
 import { selectUser } from '../../session/session-selectors';
 import { usePageSettled } from '../../shell';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useDate } from '../../../app/use-date';
 import { formatDeduction, formatMoney } from '../../../lib/money/format-money';
 import { add, compare, mul, ZERO, type Decimal } from '../../../lib/money/decimal';

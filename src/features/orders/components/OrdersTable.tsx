@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMoney, useT } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { useDate } from '../../../app/use-date';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/links/paths';
 import { STACK_TABLE } from '../../../components/stack-table';
 import { canPayNow, deliveryLabel, paymentLabel } from '../order-labels';
 import type { OrderRowItem } from '../orders-api';

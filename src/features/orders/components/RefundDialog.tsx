@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Modal } from '../../../components/Modal';
 import { Form, SubmitButton, TextAreaField } from '../../../lib/forms';
 import type { OrderDetail } from '../../../types/orders';

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 
 interface Values {

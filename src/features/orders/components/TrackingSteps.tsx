@@ -1,4 +1,4 @@
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 
 const ORDER = ['pending', 'confirm', 'picked_up', 'on_the_way', 'delivered'];

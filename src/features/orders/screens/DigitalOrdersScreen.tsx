@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useMoney, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { useDate } from '../../../app/use-date';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ScreenTitle } from '../../../components/ScreenTitle';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector, useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { selectUser } from '../../session/session-selectors';
 import { ordersFeature } from '../orders-feature';

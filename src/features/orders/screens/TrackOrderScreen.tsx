@@ -1,4 +1,5 @@
-import { useFeature, useT } from '../../../app/hooks';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { TrackForm } from '../components/TrackForm';
 import { ordersFeature } from '../orders-feature';

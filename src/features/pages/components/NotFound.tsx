@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { setDocumentTitle } from '../../../lib/dom/page-effects';
 import { selectSettings } from '../../shop/shop-selectors';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { releaseRadio } from '../../../lib/dom/radio-groups';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useRouteHandle } from '../../../app/route-handle';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/links/paths';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { SafeHtml } from '../../../components/SafeHtml';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import type { AddToCartForm } from '../../cart/cart-slice';
 import { addToCartRequested } from '../../cart/cart-slice';
 import { selectIsAdding, selectJustAdded } from '../../cart/cart-selectors';

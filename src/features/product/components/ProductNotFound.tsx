@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { useTabTitle } from '../../../app/use-tab-title';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { pagesFeature } from '../../pages';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { releaseRadio } from '../../../lib/dom/radio-groups';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { AddToCartButton } from '../../cart';
 import { ListToggles } from '../../compare';
 import { Price } from '../../../components/Price';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ProductGrid } from '../../../components/ProductCard';
 import { renderAddToCart } from '../../cart';

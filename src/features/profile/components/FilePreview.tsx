@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { fileProblem, IMAGE_FILE, isFile, type FileRule } from '../profile-files';
 
 /**

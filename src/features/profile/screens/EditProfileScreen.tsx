@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { FileField, Form, SelectField, SubmitButton, TextField } from '../../../lib/forms';
 import type { RequestStatus } from '../../../lib/forms';

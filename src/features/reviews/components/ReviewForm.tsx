@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { releaseRadiosWithin } from '../../../lib/dom/radio-groups';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ServerMessage } from '../../../components/ServerMessage';
 import type { Review } from '../reviews-api';
 import { parkPhoto } from '../review-outbox';

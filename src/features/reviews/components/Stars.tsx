@@ -1,4 +1,4 @@
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 
 /** Five stars for a rating, said as text ("4 out of 5 stars"): the stars themselves are decoration. */
 export function Stars({ rating, size = 'small' }: { rating: number; size?: 'small' | 'large' }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { object, string } from 'yup';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Modal } from '../../../components/Modal';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { useFieldValue } from '../../../lib/forms/watch';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Price } from '../../../components/Price';
 import { cardPrice } from '../../../lib/money/shown-price';
 import { searchFeature } from '../search-feature';

@@ -1,4 +1,4 @@
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ProductGrid } from '../../../components/ProductCard';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { renderAddToCart } from '../../cart';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 
 export interface Tab {
   id: string;

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useDate } from '../../../app/use-date';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/links/paths';
 import { PagedListBody } from '../../../components/PagedListBody';
 import { Rating } from '../../../components/Rating';
 import { ScreenTitle } from '../../../components/ScreenTitle';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { FeatureDescriptor } from '../../../app/feature';
-import { useFeature, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import type { Category } from '../../../types/catalogue';
 import { Modal } from '../../../components/Modal';
 import type { MenuItem } from '../../../types/shop';

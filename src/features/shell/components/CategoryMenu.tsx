@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { selectCategories, selectSettings } from '../../shop/shop-selectors';
 import { selectCategoryPanelOpen } from '../shell-selectors';
 import { categoryPanelToggled } from '../shell-slice';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { selectColours } from '../shell-selectors';
 import { coloursChangeRequested, type DemoColours } from '../shell-slice';
 import '../colour-switcher.css';

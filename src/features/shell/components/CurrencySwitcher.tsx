@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Picker } from '../../../components/Picker';
 import { isOn, selectActiveCurrency, selectCurrencies, selectCurrencyChanging, selectSettings } from '../../shop/shop-selectors';
 import { currencyChangeRequested } from '../../shop/shop-slice';

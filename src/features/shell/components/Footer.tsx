@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { selectPages, selectSettings } from '../../shop/shop-selectors';

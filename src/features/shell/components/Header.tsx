@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { paths } from '../../../lib/links/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { selectCartCount } from '../../cart/cart-selectors';
 import { selectWishlistCount } from '../../wishlist/wishlist-slice';
 import { selectCompareCount } from '../../compare/compare-slice';

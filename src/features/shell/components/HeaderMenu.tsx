@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector, useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import { DataLinkTo } from '../../../components/DataLinkTo';
 import type { MenuItem } from '../../../types/shop';
 import { selectAddOns } from '../../shop/shop-selectors';

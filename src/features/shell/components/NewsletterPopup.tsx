@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { Modal } from '../../../components/Modal';
 import { Form, SubmitButton, TextField } from '../../../lib/forms';
 import { POPUP_FLAG_KEY, readItem } from '../../../lib/storage/local-flags';

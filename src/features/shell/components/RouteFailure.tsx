@@ -1,4 +1,4 @@
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 
 /** A screen chunk failed twice (or a screen crashed): say so and offer a reload, keep the shell. */

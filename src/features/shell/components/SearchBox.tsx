@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PATTERNS, paths } from '../../../app/paths';
-import { useT } from '../../../app/hooks';
+import { paths, PATTERNS } from '../../../lib/links/paths';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { PartBoundary } from '../../../components/PartBoundary';
 import type { ComboState, SuggestionKeys } from '../../search';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { useRouteHandle, type RouteHandle } from '../../../app/route-handle';
 import { navigationMoves, type Place } from '../../../lib/dom/navigation-moves';
 import { isOn, selectSettings } from '../../shop/shop-selectors';

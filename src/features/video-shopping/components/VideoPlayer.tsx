@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { VideoDetails } from '../video-shopping-api';
 import { playerSource } from '../player-source';
 

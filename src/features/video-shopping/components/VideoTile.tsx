@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useT } from '../../../lib/hooks/shared-hooks';
+import { paths } from '../../../lib/links/paths';
 import type { VideoCard } from '../video-shopping-api';
 
 /**

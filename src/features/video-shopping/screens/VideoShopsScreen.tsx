@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useFeature, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useFeature } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import { PagedListBody } from '../../../components/PagedListBody';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { VideoTile } from '../components/VideoTile';

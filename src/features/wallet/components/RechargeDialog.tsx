@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { TextKey } from '../../../lib/i18n/text-catalog';
 import { Modal } from '../../../components/Modal';
 import { SafeHtml } from '../../../components/SafeHtml';

@@ -1,4 +1,5 @@
-import { useAppSelector, useMoney, useT } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { useMoney, useT } from '../../../lib/hooks/shared-hooks';
 import { STACK_TABLE } from '../../../components/stack-table';
 import type { Translate } from '../../../lib/i18n/text-catalog';
 import { formatDeduction } from '../../../lib/money/format-money';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useT } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/hooks/shared-hooks';
 import type { Id } from '../../../types/common';
 import { selectUser } from '../../session/session-selectors';
 import { signInRequired } from '../../session/session-slice';
