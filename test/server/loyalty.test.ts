@@ -117,6 +117,23 @@ describe('offline recharge', () => {
     const zero = await postForm(c, '/user/recharge-wallet', rechargeForm({ id: '1', amount: '0.001' }));
     expect((await zero.json()).errors).toEqual({ amount: ['The amount must be greater than 0.'] });
 
+    // Every message, in the field order: amount, id (named "payment method"), file.
+    const all = await postForm(c, '/user/recharge-wallet', rechargeForm({ amount: 'abc' }, null));
+    const allErrors = (await all.json()).errors;
+    expect(Object.keys(allErrors)).toEqual(['amount', 'id', 'file']);
+    expect(allErrors).toEqual({
+      amount: ['The amount must be a number.'],
+      id: ['The selected payment method is invalid.'],
+      file: ['The file field is required.'],
+    });
+    const missing = await postForm(c, '/user/recharge-wallet', rechargeForm({ id: '1', file: 'null' }, null));
+    expect((await missing.json()).errors).toEqual({ amount: ['The amount field is required.'], file: ['The file field is required.'] });
+    // Without `amount`, the posted `total` is the amount.
+    const total = await postForm(c, '/user/recharge-wallet', rechargeForm({ id: '1', total: '1e2' }));
+    expect((await total.json()).errors).toEqual({ amount: ['The amount must be a number.'] });
+    const negative = await postForm(c, '/user/recharge-wallet', rechargeForm({ id: '1', total: '-2' }));
+    expect((await negative.json()).errors).toEqual({ amount: ['The amount must be greater than 0.'] });
+
     const guest = new Client(srv.app);
     await guest.boot();
     const res = await postForm(guest, '/user/recharge-wallet', rechargeForm({ id: '1', amount: '5', user_id: '1' }));

@@ -70,6 +70,66 @@ describe('POST user/update-profile', () => {
     });
   });
 
+  test('every rule’s message, one per field, in the field order (lengths are counted after the spaces leave the phone)', async () => {
+    const c = await signedIn(srv);
+    const json = await c.post('/user/update-profile', {
+      first_name: 'f'.repeat(256),
+      last_name: '   ',
+      gender: 'g'.repeat(256),
+      date_of_birth: '1990-13-01',
+      country_id: 'abc',
+      socials: { twitter: 't'.repeat(256), youtube: 'y'.repeat(256), facebook: ' ' },
+      password: 'p'.repeat(51),
+    });
+    expect(json.status).toBe(422);
+    const jsonErrors = (await json.json()).errors;
+    expect(Object.keys(jsonErrors)).toEqual([
+      'first_name',
+      'last_name',
+      'phone',
+      'gender',
+      'date_of_birth',
+      'country_id',
+      'socials.twitter',
+      'socials.youtube',
+      'password',
+    ]);
+    expect(jsonErrors).toEqual({
+      first_name: ['The first name must not be greater than 255 characters.'],
+      last_name: ['The last name field is required.'],
+      phone: ['The phone field is required when email is not present.'],
+      gender: ['The gender must not be greater than 255 characters.'],
+      date_of_birth: ['The date of birth is not a valid date.'],
+      country_id: ['The selected country id is invalid.'],
+      'socials.twitter': ['The socials.twitter must not be greater than 255 characters.'],
+      'socials.youtube': ['The socials.youtube must not be greater than 255 characters.'],
+      password: ['The password must not be greater than 50 characters.'],
+    });
+
+    const form = await postForm(c, '/user/update-profile', {
+      ...PROFILE,
+      first_name: 'Jane',
+      phone: `${'1 '.repeat(200)}`,
+      email: 'jane@localhost',
+      'socials[facebook]': 'f'.repeat(256),
+      password: '12345',
+      image: file(PDF, 'me.pdf', 'application/pdf'),
+    });
+    const formErrors = (await form.json()).errors;
+    expect(Object.keys(formErrors)).toEqual(['email', 'socials.facebook', 'password', 'image']);
+    expect(formErrors).toEqual({
+      email: ['The email must be a valid email address.'],
+      'socials.facebook': ['The socials.facebook must not be greater than 255 characters.'],
+      password: ['The password must be at least 6 characters.'],
+      image: ['The image must be a file of type: jpeg, png, webp, gif.'],
+    });
+    const longPhone = await c.post('/user/update-profile', { ...PROFILE, phone: '1'.repeat(256) });
+    expect((await longPhone.json()).errors).toEqual({ phone: ['The phone must not be greater than 255 characters.'] });
+    // One message for a file both too big and of the wrong kind: the size.
+    const both = await postForm(c, '/user/update-profile', { ...PROFILE, image: file(Buffer.alloc(2049 * 1024), 'x.png', 'image/png') });
+    expect((await both.json()).errors).toEqual({ image: ['The image must not be greater than 2048 kilobytes.'] });
+  });
+
   test('refuses another account’s id (the original would write it) and writes nothing', async () => {
     const c = await signedIn(srv, 'second@example.com');
     const res = await c.post('/user/update-profile', { ...PROFILE, ...SAM, id: 1, first_name: 'Mallory' });
@@ -341,6 +401,30 @@ describe('POST user/user-to-seller', () => {
       logo: ['The logo must be a file of type: jpeg, png, webp, gif.'],
       banner: ['The banner must not be greater than 2048 kilobytes.'],
     });
+  });
+
+  test('422: lengths (the phone counted without its spaces) and the tax paper’s size, in the field order', async () => {
+    const c = await signedIn(srv);
+    const res = await postForm(c, '/user/user-to-seller', {
+      ...SHOP,
+      shop_name: 's'.repeat(256),
+      address: 'a'.repeat(256),
+      phone_no: '1 '.repeat(200),
+      license_no: 'l'.repeat(256),
+      tax_paper: file(Buffer.concat([PDF, Buffer.alloc(5120 * 1024)]), 'tax.pdf', 'application/pdf'),
+      logo: 'null',
+    });
+    expect(res.status).toBe(422);
+    const errors = (await res.json()).errors;
+    expect(Object.keys(errors)).toEqual(['shop_name', 'address', 'license_no', 'tax_paper']);
+    expect(errors).toEqual({
+      shop_name: ['The shop name must not be greater than 255 characters.'],
+      address: ['The address must not be greater than 255 characters.'],
+      license_no: ['The license no must not be greater than 255 characters.'],
+      tax_paper: ['The tax paper must not be greater than 5120 kilobytes.'],
+    });
+    const longPhone = await postForm(c, '/user/user-to-seller', { ...SHOP, phone_no: '1'.repeat(256) });
+    expect((await longPhone.json()).errors).toEqual({ phone_no: ['The phone no must not be greater than 255 characters.'] });
   });
 
   test('success: a seller awaiting approval, signed out with a fresh token; the shop row keeps the files', async () => {
