@@ -236,7 +236,8 @@ async function reliabilityRuns(page: Page, email: string, first: number, runs: n
         await agreeIfAsked(page).catch(() => undefined);
         await confirm.click({ timeout: 2000 }).catch(() => undefined);
       }
-      await page.waitForTimeout(300);
+      // Looks again as soon as the payment page opens, or after a moment for a notice to settle.
+      await page.waitForURL(/\/payment$/, { timeout: 300 }).catch(() => undefined);
     }
     for (let step = 0; !/\/invoice\//.test(page.url()); step += 1) {
       expect(step, `run ${run}: stuck on ${page.url()}`).toBeLessThan(40);
@@ -248,9 +249,18 @@ async function reliabilityRuns(page: Page, email: string, first: number, runs: n
         if (!(await cod.isChecked().catch(() => false))) await cod.check({ timeout: 2000 }).catch(() => undefined);
         await agreeIfAsked(page).catch(() => undefined);
         const pay = main.getByRole('button', { name: /^(Confirm|Try again)$/ });
-        for (let click = 0; click < 10; click += 1) await pay.click({ timeout: 500, noWaitAfter: true }).catch(() => undefined);
+        // Ten presses as fast as a shopper's thumb: forced, so a press lands even while the first one's
+        // request is on its way (a disabled button ignores it, as it would a real tap), and the burst
+        // ends when the button is gone.
+        for (let click = 0; click < 10; click += 1) {
+          const pressed = await pay.click({ timeout: 500, force: true, noWaitAfter: true }).then(
+            () => true,
+            () => false,
+          );
+          if (!pressed) break;
+        }
       }
-      await page.waitForTimeout(400);
+      await page.waitForURL(/\/invoice\//, { timeout: 400 }).catch(() => undefined);
     }
 
     faults.on = false;
