@@ -31,12 +31,38 @@ export const message = {
   numeric: (field: string) => `The ${attribute(field)} must be a number.`,
   minValue: (field: string, n: number) => `The ${attribute(field)} must be at least ${n}.`,
   string: (field: string) => `The ${attribute(field)} must be a string.`,
+  gt: (field: string, n: number) => `The ${attribute(field)} must be greater than ${n}.`,
+  date: (field: string) => `The ${attribute(field)} is not a valid date.`,
+  maxKilobytes: (field: string, n: number) => `The ${attribute(field)} must not be greater than ${n} kilobytes.`,
+  mimes: (field: string, kinds: readonly string[]) => `The ${attribute(field)} must be a file of type: ${kinds.join(', ')}.`,
 };
 
 /** TrimStrings + ConvertEmptyStringsToNull for one value; a missing or null value becomes undefined. */
 export function laravelValue(v: unknown): unknown {
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   return v ?? undefined;
+}
+
+/**
+ * A form field read as text: trimmed, '' → null, and a file or an object (not text at all) → null;
+ * undefined stays undefined (not sent).
+ */
+export function textInput(v: unknown): string | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === null || v instanceof Blob || typeof v === 'object') return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+}
+
+/** An uploaded file. An empty one, or the "null" / "" a form serialiser sends for none, is no upload. */
+export const isUpload = (v: unknown): v is Blob => v instanceof Blob && v.size > 0;
+
+/** A real calendar day written YYYY-MM-DD. */
+function isCalendarDate(v: unknown): boolean {
+  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
 /** Laravel's `validateRequired`: null, a blank string and an empty array are missing. */
@@ -163,14 +189,38 @@ export const rules = {
   min: (n: number): LaravelRule => ({ check: (v) => size(v) >= n, message: (f) => message.min(f, n) }),
   max: (n: number): LaravelRule => ({ check: (v) => size(v) <= n, message: (f) => message.max(f, n) }),
   confirmed: (): LaravelRule => ({ check: (v, data, f) => v === data[`${f}_confirmation`], message: message.confirmed }),
+  /** `date`, for the format the forms send (a date input's YYYY-MM-DD); Laravel's also reads other strtotime formats. */
+  date: (): LaravelRule => ({ check: isCalendarDate, message: message.date }),
+  /** `required` on a file: an upload (see isUpload). */
+  requiredFile: (): LaravelRule => ({ implicit: true, check: isUpload, message: message.required }),
+  /** `max:<kilobytes>` on a file; a value that is no upload passes. */
+  maxKilobytes: (n: number): LaravelRule => ({
+    check: (v) => !isUpload(v) || v.size <= n * 1024,
+    message: (f) => message.maxKilobytes(f, n),
+  }),
+  /** `mimes:…`, the kind read from the file's first bytes by `kindOf` (never its name or claimed type). */
+  mimes: (kinds: readonly string[], kindOf: (head: Uint8Array) => string | null): LaravelRule => ({
+    check: async (v) => !isUpload(v) || kinds.includes(kindOf(new Uint8Array(await v.slice(0, 16).arrayBuffer())) ?? ''),
+    message: (f) => message.mimes(f, kinds),
+  }),
   same: (other: string): LaravelRule => ({
     check: (v, data) => v === data[other],
     message: (f) => `The ${attribute(f)} and ${attribute(other)} must match.`,
   }),
 };
 
+/** A field by Laravel's dot notation (`socials.facebook` is `socials`' `facebook`), and whether the request has it. */
+function fieldOf(data: Input, field: string): { present: boolean; value: unknown } {
+  let node: unknown = data;
+  for (const key of field.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return { present: false, value: undefined };
+    node = (node as Input)[key];
+  }
+  return { present: true, value: node };
+}
+
 /**
- * A request schema from per-field rule lists, in the original's field order. The input is trimmed
+ * A request schema from per-field rule lists, in the original's field order (a nested field by dot notation). The input is trimmed
  * as Laravel does (the parsed data is that trimmed request); every failing rule of a field is an
  * issue, in rule order, for `fieldErrors(error, { all: true })`. Parse with safeParseAsync.
  */
@@ -181,11 +231,11 @@ export function laravelRules(spec: Record<string, LaravelRule[]>, opts: { untrim
     z.record(z.string(), z.unknown()).superRefine(async (data, ctx) => {
       for (const [field, list] of Object.entries(spec)) {
         const nullable = list.some((r) => r.nullable);
-        const value = data[field];
+        const { present, value } = fieldOf(data, field);
         let failed = false;
         for (const rule of list) {
           if (rule.nullable) continue;
-          if (!rule.implicit && (!Object.prototype.hasOwnProperty.call(data, field) || (nullable && value === null))) continue;
+          if (!rule.implicit && (!present || (nullable && value === null))) continue;
           if (rule.lookup && failed) continue;
           if (await rule.check(value, data, field)) continue;
           ctx.addIssue({ code: 'custom', path: [field], message: rule.message(field, data) });

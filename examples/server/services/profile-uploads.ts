@@ -72,6 +72,15 @@ export async function checkUpload(field: string, value: unknown, rule: UploadRul
   return { kind, bytes };
 }
 
+/** A file that passed validation/uploads.ts's rules, read for storing; null when none was sent. */
+export async function readUpload(value: unknown): Promise<CheckedFile | null> {
+  if (!(value instanceof Blob) || value.size === 0) return null;
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const kind = sniff(bytes);
+  if (!kind) throw new Error('readUpload: the file was not validated');
+  return { kind, bytes };
+}
+
 /** Public kinds are served; `private` is stored only. */
 export type UploadFolder = 'users' | 'shops' | 'private';
 
