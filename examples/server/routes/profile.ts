@@ -14,17 +14,18 @@ import { fullUserOut } from '../services/auth-format';
 import {
   becomeSeller,
   changePassword,
-  checkProfile,
-  checkShopApplication,
   hasShop,
+  profileChanges,
+  profileLookups,
   profileWriteRefusal,
   saveProfile,
+  shopApplication,
   signOutOtherSessions,
 } from '../services/profile';
 import type { ProfileUserRow } from '../services/profile-format';
 import { uploadStoreFor } from '../services/profile-uploads';
 import { addOns } from '../services/shell';
-import { passwordChangeSchema } from '../validation/profile';
+import { passwordChangeSchema, profileSchema, shopApplicationSchema } from '../validation/profile';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -51,12 +52,13 @@ export function profileRoutes(): Hono<AppEnv> {
     if (refused) return refused;
     const user = c.get('user')!;
     const body = await readBody(c);
-    const checked = await checkProfile(c.get('deps').db, user, body);
-    if ('errors' in checked) return validationError(c, checked.errors);
+    const checked = await profileSchema(user.email, profileLookups(c.get('deps').db, user)).safeParseAsync(body);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error));
+    const changes = await profileChanges(checked.data);
     // Only the session's own `id` is written (the original writes whichever is posted).
-    const refusal = profileWriteRefusal(user, body, checked);
+    const refusal = profileWriteRefusal(user, body, changes);
     if (refusal) return c.json(refusal.body, refusal.status);
-    const row = await saveProfile(c.get('deps').db, user, checked, uploadsOf(c));
+    const row = await saveProfile(c.get('deps').db, user, changes, uploadsOf(c));
     return c.json({ user: await userAnswer(c, row), success: 'Profile Updated Successfully' });
   });
 
@@ -92,10 +94,9 @@ export function profileRoutes(): Hono<AppEnv> {
   });
 
   r.post('/user/user-to-seller', loginCheck(), limitBody(12 * MB), async (c) => {
-    const body = await readBody(c);
     // The original validates in its FormRequest, before the controller's demo check.
-    const shop = await checkShopApplication(body);
-    if ('errors' in shop) return validationError(c, shop.errors);
+    const checked = await shopApplicationSchema.safeParseAsync(await readBody(c));
+    if (!checked.success) return validationError(c, fieldErrors(checked.error));
     const refused = demoRefusal(c);
     if (refused) return refused;
     const { db } = c.get('deps');
@@ -104,7 +105,7 @@ export function profileRoutes(): Hono<AppEnv> {
     // Not in the original (it hides the link only, and would add a second shop): refused here.
     if (String(settings.seller_system ?? '') !== '1') return c.json({ error: 'The seller system is turned off' });
     if (await hasShop(db, user)) return c.json({ error: 'This account already has a shop' });
-    const row = await becomeSeller(db, user, shop, uploadsOf(c));
+    const row = await becomeSeller(db, user, await shopApplication(checked.data), uploadsOf(c));
     const answer = {
       success: 'Registration Successfully',
       migrate_msg: 'Request sent successfully. Wait for approval.',
