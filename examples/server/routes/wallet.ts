@@ -20,7 +20,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { escapeHtml } from '../lib/html';
 import { loginCheck } from '../lib/login-check';
-import { readBody, validationError } from '../lib/responses';
+import { fieldErrors, readBody, validationError } from '../lib/responses';
 import {
   approvedRechargeSum,
   approveRecharge,
@@ -29,10 +29,12 @@ import {
   offlineRecharge,
   recentRecharges,
   RECHARGE_SUCCESS,
+  toBaseAmount,
   walletHistoryPage,
 } from '../services/recharge';
 import { activeCurrencyRow } from '../services/shell';
 import { currencyOut } from '../services/shell-format';
+import { offlineRechargeSchema } from '../validation/wallet';
 import { plainPaginator } from './notifications';
 
 const PER_PAGE = 15;
@@ -117,16 +119,23 @@ export function walletRoutes(): Hono<AppEnv> {
   r.post('/user/recharge-wallet', loginCheck(), async (c) => {
     const user = c.get('user')!;
     const data = await c.get('store').get();
-    const body = await readBody(c);
+    const { db } = c.get('deps');
     const rate = activeCurrencyRow(c, data)?.exchange_rate ?? 1;
-    const result = await offlineRecharge(c.get('deps'), data, c.get('base'), user.id, rate, {
-      id: body.id,
-      file: body.file,
-      paymentType: body.payment_type,
-      amount: body.amount ?? body.total,
+    const methods = await offlineMethods(db, data);
+    // The id as PHP's (int) reads it: its leading digits.
+    const methodOf = (id: unknown) => methods.find((m) => m.id === Number.parseInt(String(id ?? ''), 10));
+    const checked = await offlineRechargeSchema({
+      baseAmount: (amount) => toBaseAmount(db, amount, rate),
+      methodExists: (id) => methodOf(id) !== undefined,
+    }).safeParseAsync(await readBody(c));
+    if (!checked.success) return validationError(c, fieldErrors(checked.error));
+    const details = await offlineRecharge(c.get('deps'), c.get('base'), user.id, {
+      method: methodOf(checked.data.id)!,
+      amount: (await toBaseAmount(db, checked.data.amount, rate))!,
+      file: checked.data.file,
+      paymentType: checked.data.payment_type,
     });
-    if (!result.ok) return validationError(c, result.errors);
-    return c.json({ success: RECHARGE_SUCCESS, wallet: result.details, ...(await historyAnswer(c, user.id, 1)) });
+    return c.json({ success: RECHARGE_SUCCESS, wallet: details, ...(await historyAnswer(c, user.id, 1)) });
   });
 
   // ------------------------------------------------------------ development approval

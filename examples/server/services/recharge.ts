@@ -13,7 +13,7 @@ import { imageUrl } from '../lib/images';
 import type { Db, Queryable } from '../db/types';
 import { laravelDate } from './format';
 import { notifyUser, type ChannelMode } from './notify';
-import { checkUpload, uploadStoreFor } from './profile-uploads';
+import { readUpload, uploadStoreFor, type UploadRule } from './profile-uploads';
 import { addOns } from './shell';
 import type { RealtimeLike } from '../lib/context';
 import type { StoreData } from './store';
@@ -24,7 +24,7 @@ export const RECHARGE_APPROVED = 'Your Wallet Recharge Request Is Approved.';
 export const HISTORY_PER_PAGE = 15;
 
 /** Offline proof: a picture or a PDF, up to 5 MB (as the order payment proof). */
-const PROOF_RULE = { kinds: ['jpeg' as const, 'png' as const, 'webp' as const, 'pdf' as const], maxKb: 5120 };
+export const PROOF_RULE: UploadRule = { kinds: ['jpeg', 'png', 'webp', 'pdf'], maxKb: 5120 };
 
 interface OfflineMethodRow {
   id: number;
@@ -154,47 +154,31 @@ export async function toBaseAmount(db: Queryable, raw: unknown, rate: number | s
 
 // ---------------------------------------------------------------- offline recharge
 
-export interface OfflineRechargeInput {
-  id: unknown;
+/** An offline recharge that passed validation/wallet.ts's rules. */
+export interface OfflineRecharge {
+  method: OfflineMethodRow;
+  /** In the base currency. */
+  amount: string;
+  /** The proof. */
   file: unknown;
   paymentType: unknown;
-  amount: unknown;
 }
 
-export type OfflineRechargeResult = { ok: true; details: Record<string, unknown> } | { ok: false; errors: Record<string, string[]> };
-
-export async function offlineRecharge(
-  deps: AppDeps,
-  data: StoreData,
-  base: string,
-  userId: number,
-  rate: number | string | null | undefined,
-  input: OfflineRechargeInput,
-): Promise<OfflineRechargeResult> {
-  const errors: Record<string, string[]> = {};
-  const rawAmount = input.amount;
-  const amount = await toBaseAmount(deps.db, rawAmount, rate);
-  if (rawAmount === undefined || rawAmount === null || rawAmount === '') errors.amount = ['The amount field is required.'];
-  else if (!/^\s*-?\d+(\.\d+)?\s*$/.test(String(rawAmount))) errors.amount = ['The amount must be a number.'];
-  else if (!amount) errors.amount = ['The amount must be greater than 0.'];
-  const id = Number.parseInt(String(input.id ?? ''), 10);
-  const method = (await offlineMethods(deps.db, data)).find((m) => m.id === id);
-  if (!method) errors.id = ['The selected payment method is invalid.'];
-  const checked = await checkUpload('file', input.file, { kinds: [...PROOF_RULE.kinds], maxKb: PROOF_RULE.maxKb });
-  if (!checked) errors.file = ['The file field is required.'];
-  else if ('error' in checked) errors.file = [checked.error];
-  if (Object.keys(errors).length || !method || !amount || !checked || 'error' in checked) return { ok: false, errors };
-
-  const path = await uploadStoreFor(deps, deps.config.dataDir).put('private', checked);
+/** Stores the proof (private) and writes the pending `offline_recharge` income; returns its payment details. */
+export async function offlineRecharge(deps: AppDeps, base: string, userId: number, recharge: OfflineRecharge) {
+  const { method, amount } = recharge;
+  const proof = await readUpload(recharge.file);
+  if (!proof) throw new Error('offlineRecharge: no validated proof');
+  const path = await uploadStoreFor(deps, deps.config.dataDir).put('private', proof);
   const out = offlineMethodOut(method, base);
   const details = { name: out.name, image: out.image, type: method.type };
-  const paymentType = typeof input.paymentType === 'string' && input.paymentType.trim() ? input.paymentType.trim() : method.type;
+  const paymentType = typeof recharge.paymentType === 'string' && recharge.paymentType.trim() ? recharge.paymentType.trim() : method.type;
   await deps.db.query(
     `INSERT INTO wallets (user_id, order_id, amount, source, type, payment_method, payment_details, status, image)
      VALUES ($1, NULL, $2::numeric, 'offline_recharge', 'income', $3, $4::jsonb, 'pending', $5)`,
     [userId, amount, paymentType.slice(0, 100), JSON.stringify(details), path],
   );
-  return { ok: true, details };
+  return details;
 }
 
 // ---------------------------------------------------------------- card gateway recharge
