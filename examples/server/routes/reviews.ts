@@ -10,8 +10,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
-import { readBody, toInt, validationError } from '../lib/responses';
-import { checkUpload, IMAGE_RULE, uploadStoreFor } from '../services/profile-uploads';
+import { fieldErrors, readBody, toInt, validationError } from '../lib/responses';
+import { readUpload, uploadStoreFor } from '../services/profile-uploads';
 import {
   perPageOf,
   productExists,
@@ -24,6 +24,7 @@ import {
   storeReply,
   storeReview,
 } from '../services/reviews';
+import { reviewSchema } from '../validation/reviews';
 
 const MB = 1024 * 1024;
 
@@ -62,9 +63,10 @@ export function reviewRoutes(): Hono<AppEnv> {
       // only a number the stars cannot show is refused, so the averages stay within 0–5.
       const rating = toInt(body.rating);
       if (rating < 0 || rating > 5) return c.json({ error: 'The rating must be between 0 and 5.' });
-      const checked = await checkUpload('image', body.image, IMAGE_RULE);
-      if (checked && 'error' in checked) return validationError(c, { image: [checked.error] });
-      const imagePath = checked ? await uploadStoreFor(c.get('deps'), config.dataDir).put('users', checked) : null;
+      const checked = await reviewSchema.safeParseAsync(body);
+      if (!checked.success) return validationError(c, fieldErrors(checked.error));
+      const image = await readUpload(body.image);
+      const imagePath = image ? await uploadStoreFor(c.get('deps'), config.dataDir).put('users', image) : null;
       const review = await storeReview(db, await c.get('store').get(), c.get('base'), user.id, {
         productId,
         rating,
