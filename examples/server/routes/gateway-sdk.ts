@@ -32,12 +32,13 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { loginCheck } from '../lib/login-check';
-import { businessError, readBody, validationError } from '../lib/responses';
+import { businessError, fieldErrors, readBody, validationError } from '../lib/responses';
 import { callerOf, cartTrx, CANT_COMPLETE, completeOrder, isCode, ORDER_DONE } from '../services/payment';
 import { RECHARGE_SUCCESS, recordGatewayRecharge, toBaseAmount } from '../services/recharge';
 import { sdkStubScript } from '../services/sdk-stub';
 import { activeCurrencyRow } from '../services/shell';
 import { afterPaymentPath } from './payment';
+import { gatewayRechargeSchema } from '../validation/wallet';
 import { historyAnswer } from './wallet';
 
 /** payment_type → the setting that switches it on. */
@@ -141,8 +142,10 @@ export function gatewaySdkRoutes(): Hono<AppEnv> {
     const back = (outcome: string) => c.redirect(`${c.get('base')}${c.get('deps').config.appPath}/my-wallet?recharge=${outcome}`, 302);
     const refuse = () => (ajax ? businessError(c, CANT_COMPLETE) : back('failed'));
     const db = c.get('deps').db;
-    const amount = await toBaseAmount(db, body.amount ?? body.total, activeCurrencyRow(c, data)?.exchange_rate ?? 1);
-    if (!amount) return ajax ? validationError(c, { amount: ['The amount must be greater than 0.'] }) : back('failed');
+    const baseAmount = (amount: unknown) => toBaseAmount(db, amount, activeCurrencyRow(c, data)?.exchange_rate ?? 1);
+    const checked = await gatewayRechargeSchema({ baseAmount }).safeParseAsync(body);
+    if (!checked.success) return ajax ? validationError(c, fieldErrors(checked.error)) : back('failed');
+    const amount = (await baseAmount(checked.data.amount))!;
     if (!on(data.settings.wallet_system) || !on(data.settings[METHODS[method]])) return refuse();
     const t = recorded(method, body, c.get('session').id);
     // One transaction, one recharge: a repeat (a double post) is refused, never written twice.
