@@ -101,6 +101,18 @@ describe.each([
   });
 });
 
+describe('POST /internal/notify', () => {
+  test('422 in Laravel’s shape: a user id that is not a whole number ≥ 1, a message that is not text or blank', async () => {
+    const app = appFor('private');
+    const bad = await postNotify(app, { user_id: '1.5', message: 5 });
+    expect(bad.status).toBe(422);
+    const errors = { user_id: ['The user id field is required.'], message: ['The message field is required.'] };
+    expect(await bad.json()).toEqual({ message: 'The given data was invalid.', errors });
+    expect(Object.keys((await (await postNotify(app, { message: '   ', user_id: 0 })).json()).errors)).toEqual(['user_id', 'message']);
+    expect((await postNotify(app, { user_id: ' 1 ', message: ' Hello ' })).status).toBe(200);
+  });
+});
+
 describe('broadcasting/auth', () => {
   test("private mode signs the signed-in user's own channel only", async () => {
     const c = await signedIn(appFor('private'));
