@@ -5,8 +5,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { fieldErrors, validationError } from '../lib/responses';
 import { userExists } from '../services/auth';
 import { NOTICE_TYPES, NOTIFICATION_EVENT, notifyUser, type NoticeType } from '../services/notify';
+import { notifySchema } from '../validation/notify';
 
 export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -37,13 +39,11 @@ export function internalRoutes(): Hono<AppEnv> {
     } catch {
       return c.json({ message: 'Invalid JSON' }, 400);
     }
-    const userId = Number(body.user_id);
-    const message = typeof body.message === 'string' ? body.message.trim() : '';
+    const checked = await notifySchema.safeParseAsync(body);
+    if (!checked.success) return validationError(c, fieldErrors(checked.error));
+    const userId = Number(checked.data.user_id);
+    const message = String(checked.data.message);
     const type = (NOTICE_TYPES as readonly string[]).includes(String(body.type)) ? (body.type as NoticeType) : 'info';
-    const errors: Record<string, string[]> = {};
-    if (!Number.isInteger(userId) || userId < 1) errors.user_id = ['The user id field is required.'];
-    if (!message) errors.message = ['The message field is required.'];
-    if (Object.keys(errors).length) return c.json({ message: 'The given data was invalid.', errors }, 422);
     const { db, pusher, config } = c.get('deps');
     if (!(await userExists(db, userId))) return c.json({ message: 'User not found' }, 404);
     const result = await notifyUser(
