@@ -2,6 +2,7 @@ import type { Saga } from 'redux-saga';
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import { idle } from '../../lib/dom/when-idle';
 import { callApi } from '../../lib/saga/call-api';
+import { createLock, type SagaLock } from '../../lib/saga/lock';
 import { reportError } from '../../lib/saga/report-error';
 import { selectFrom } from '../../lib/saga/select-from';
 import { signInSucceeded } from '../session/session-slice';
@@ -46,7 +47,7 @@ function* ensureIdsQuietly() {
  * the ids are not known yet (the list was not read), they are read first, so the first click
  * never adds a product that is already there (a signed-in list keeps duplicates).
  */
-export function* compareToggleWorker(productId: number, compared: boolean) {
+export function* compareToggleWorker(productId: number, compared: boolean, lock: SagaLock) {
   yield put(compareRequestStarted(productId));
   try {
     let server = !compared;
@@ -67,6 +68,7 @@ export function* compareToggleWorker(productId: number, compared: boolean) {
       *onAnswer(answer) {
         yield put(compareCountChanged(answer.count));
       },
+      lock,
     });
     if (outcome.error) {
       yield put(compareToggleFailed({ productId, compared: outcome.server }));
@@ -80,11 +82,12 @@ export function* compareToggleWorker(productId: number, compared: boolean) {
 }
 
 function* watchCompareToggles() {
+  const lock = createLock();
   yield* watchTogglesPerKey<ReturnType<typeof compareToggled>>(
     compareToggled.type,
     (action) => Number(action.payload.productId),
     function* (action) {
-      yield call(compareToggleWorker, Number(action.payload.productId), action.payload.compared);
+      yield call(compareToggleWorker, Number(action.payload.productId), action.payload.compared, lock);
     },
   );
 }

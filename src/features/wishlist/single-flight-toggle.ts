@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { select } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
+import { withLock, type SagaLock } from '../../lib/saga/lock';
 import { takePerKey } from '../../lib/saga/take-per-key';
 import { sessionExpired } from '../../lib/session/session-events';
 import { logoutSucceeded, signInSucceeded } from '../session/session-slice';
@@ -29,6 +30,12 @@ export function* runSingleFlightToggle<A>(options: {
   send: (want: boolean) => Generator<unknown, A, unknown>;
   /** After each successful answer (count updates). */
   onAnswer?: (answer: A, state: boolean) => Generator<unknown, void, unknown>;
+  /**
+   * Shared by the toggles of one list whose answers carry the list's count (the header badge):
+   * their requests go one at a time, so the count applied last is the newest. Sent side by side
+   * for two products, the answers could come back in either order and leave the badge one short.
+   */
+  lock?: SagaLock;
 }): Generator<unknown, ToggleOutcome<A>, unknown> {
   let server = options.server;
   let answer: A | null = null;
@@ -36,7 +43,8 @@ export function* runSingleFlightToggle<A>(options: {
     const want = (yield select(options.wanted)) as boolean;
     if (want === server) return { server, answer, error: null };
     try {
-      answer = yield* options.send(want);
+      const { send, lock } = options;
+      answer = lock ? yield* withLock(lock, () => send(want)) : yield* send(want);
     } catch (error) {
       return { server, answer, error };
     }

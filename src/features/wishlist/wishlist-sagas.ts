@@ -6,6 +6,7 @@ import { reportError } from '../../lib/saga/report-error';
 import { noticeRequested } from '../../lib/notices/notice-actions';
 import { signInSucceeded } from '../session/session-slice';
 import { addToWishlist, getWishlists, removeFromWishlist, type WishlistChange } from './wishlist-api';
+import { createLock, type SagaLock } from '../../lib/saga/lock';
 import { runSingleFlightToggle, watchTogglesPerKey } from './single-flight-toggle';
 import {
   selectIsWishlisted,
@@ -27,7 +28,7 @@ const MAX_ID_PAGES = 20;
  * Each answer sets the header count; a failure puts the heart back to the server's state and
  * tells the shopper; the toast of the last answer says what finally happened.
  */
-export function* wishlistToggleWorker(productId: number, server: boolean) {
+export function* wishlistToggleWorker(productId: number, server: boolean, lock: SagaLock) {
   yield put(wishlistRequestStarted(productId));
   try {
     const outcome = yield* runSingleFlightToggle<WishlistChange>({
@@ -37,6 +38,7 @@ export function* wishlistToggleWorker(productId: number, server: boolean) {
       *onAnswer(answer) {
         yield put(wishlistCountChanged(answer.count));
       },
+      lock,
     });
     if (outcome.error) {
       yield put(wishlistToggleFailed({ productId, wishlisted: outcome.server }));
@@ -56,11 +58,12 @@ export function* wishlistToggleWorker(productId: number, server: boolean) {
  * belong to the previous session.
  */
 function* watchWishlistToggles() {
+  const lock = createLock();
   yield* watchTogglesPerKey<ReturnType<typeof wishlistToggled>>(
     wishlistToggled.type,
     (action) => Number(action.payload.productId),
     function* (action) {
-      yield call(wishlistToggleWorker, Number(action.payload.productId), !action.payload.wishlisted);
+      yield call(wishlistToggleWorker, Number(action.payload.productId), !action.payload.wishlisted, lock);
     },
   );
 }

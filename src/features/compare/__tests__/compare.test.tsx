@@ -12,6 +12,7 @@ jest.setTimeout(20_000);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const TOTE = 'Kestrel Essential Tote Bag'; // id 73 in catalogue/filtered-products "category"
+const TEE = 'Velvet Lane Vintage Crew Neck Tee 3'; // id 75 there
 const compareButton = async (name = TOTE) => screen.findByRole('button', { name: `Compare: ${name}` });
 
 describe('the compare button on product cards', () => {
@@ -37,6 +38,30 @@ describe('the compare button on product cards', () => {
     // An empty list at boot is a known list: nothing had to be read first.
     expect(requestsTo('home/compare-list')).toHaveLength(0);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("sends two products' adds one after the other, so the header ends on the count of the last one", async () => {
+    // The first add's answer is held: sent side by side, the second (count 2) would come back first
+    // and the first's (count 1) would then leave the badge one short.
+    let release: () => void = () => {};
+    let added = 0;
+    server.use(
+      http.get(`${BASE_URL}/home/add-to-compare/:id`, async ({ params }) => {
+        if (params.id === '73') await new Promise<void>((resolve) => (release = resolve));
+        added += 1;
+        return HttpResponse.json({ ...fixtureAnswer<Json>('lists/add-to-compare', 'guest'), compare_list: added });
+      }),
+    );
+    await mountApp('/category/fashion');
+    await userEvent.click(await compareButton());
+    await userEvent.click(await compareButton(TEE));
+    await waitFor(() => expect(requestsTo('home/add-to-compare/73')).toHaveLength(1));
+    expect(requestsTo('home/add-to-compare/75')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(requestsTo('home/add-to-compare/75')).toHaveLength(1));
+    await settled();
+    expect(screen.getByRole('link', { name: 'Compare: 2' })).toBeInTheDocument();
+    expect(await compareButton(TEE)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('goes back and says so when the add fails', async () => {
