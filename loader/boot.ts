@@ -6,7 +6,7 @@ import { MARKER_SELECTOR } from '../src/contract';
 import type { AppEntry, MountConfig, StorefrontHandle, Unmount } from '../src/contract';
 import { readConfig } from './read-config';
 import { importWithRetry, type Importer } from './import-with-retry';
-import { preload, type PreloadPlan } from './preload';
+import { hint, imageUrl, preload, type PreloadPlan } from './preload';
 import { earlyRequests } from './early';
 import { firstScreenOf } from '../src/app/first-screen';
 
@@ -90,6 +90,19 @@ export function boot(win: Window, doc: Document, options: BootOptions): void {
         preload(doc, config, options.preload, first && first.screen, options.nonce);
         const get = options.get || (typeof win.fetch == 'function' && win.fetch.bind(win));
         if (get) early = earlyRequests(config, first ? first.gets : [], get);
+        // A listing's first card or a product's main image is named only by the screen's data: hint
+        // it as soon as that answer is in, while the code is still on its way. A copy of the answer
+        // is read, so the app still gets it whole.
+        const image = first && first.image;
+        const answer = image && early && early[image.from];
+        if (answer)
+          answer
+            .then((r) => (r.ok ? r.clone().json() : null))
+            .then((data) => {
+              const src = imageUrl(image!.read(data), doc.baseURI);
+              if (src) hint(doc, src, options.nonce, 'image');
+            })
+            .catch(() => {});
       } catch (e) {
         log('preloading failed: ' + message(e));
       }

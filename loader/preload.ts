@@ -15,10 +15,8 @@ export interface PreloadPlan {
   screens: Record<FirstScreen, string[]>;
 }
 
-/** The first slide's image from the host's shell data, when it is an http(s) URL. */
-export function heroImage(shell: MountConfig['shell'], base: string): string | null {
-  const first: unknown = Array.isArray(shell.sliders) ? shell.sliders[0] : null;
-  const src = first && typeof first == 'object' ? (first as { slider_bg_image?: unknown }).slider_bg_image : null;
+/** `src` as an absolute http(s) URL against `base`; null for anything else (data:, javascript:, junk). */
+export function imageUrl(src: unknown, base: string): string | null {
   if (typeof src != 'string' || !src) return null;
   try {
     const url = new URL(src, base);
@@ -26,6 +24,25 @@ export function heroImage(shell: MountConfig['shell'], base: string): string | n
   } catch {
     return null;
   }
+}
+
+/** The first slide's image from the host's shell data, when it is an http(s) URL. */
+export function heroImage(shell: MountConfig['shell'], base: string): string | null {
+  const first: unknown = Array.isArray(shell.sliders) ? shell.sliders[0] : null;
+  return imageUrl(first && typeof first == 'object' ? (first as { slider_bg_image?: unknown }).slider_bg_image : null, base);
+}
+
+/** A high-priority hint for a file the first screen needs: a module, or with `as`, that kind of file. */
+export function hint(doc: Document, href: string, nonce: string | undefined, as?: string): void {
+  const link = doc.createElement('link');
+  if (as) {
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    link.setAttribute('fetchpriority', 'high');
+  } else link.rel = 'modulepreload';
+  link.href = href;
+  if (nonce) link.nonce = nonce;
+  doc.head.appendChild(link);
 }
 
 /**
@@ -42,21 +59,10 @@ export function preload(
   screen: FirstScreen | null,
   nonce: string | undefined,
 ): void {
-  const hint = (href: string, as?: string) => {
-    const link = doc.createElement('link');
-    if (as) {
-      link.rel = 'preload';
-      link.setAttribute('as', as);
-      link.setAttribute('fetchpriority', 'high');
-    } else link.rel = 'modulepreload';
-    link.href = href;
-    if (nonce) link.nonce = nonce;
-    doc.head.appendChild(link);
-  };
-  plan.modules.forEach((href) => hint(href));
+  plan.modules.forEach((href) => hint(doc, href, nonce));
   if (!screen) return;
-  plan.screens[screen].forEach((href) => hint(href));
+  plan.screens[screen].forEach((href) => hint(doc, href, nonce));
   if (screen != 'home') return;
   const image = heroImage(config.shell, doc.baseURI);
-  if (image) hint(image, 'image');
+  if (image) hint(doc, image, nonce, 'image');
 }

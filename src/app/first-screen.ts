@@ -3,6 +3,7 @@ import { requestUrl, type GetRequest } from '../lib/http/early-answers';
 import { filterDataGet, filteredProductsGet, homePageGet } from '../features/catalog/catalog-gets';
 import { listingQueryFrom } from '../features/catalog/listing-query';
 import { productDetailsGet } from '../features/product/product-gets';
+import { galleryImages } from '../features/product/product-images';
 import { storePath } from './store-path';
 
 /**
@@ -22,7 +23,23 @@ export interface FirstScreenPlan {
   screen: FirstScreen;
   /** Absolute URLs; a request the loader must not start early is simply left out. */
   gets: string[];
+  /**
+   * Where the screen's largest image (its largest paint) is named: the answer to `from` (one of
+   * `gets`), read by `read`. The loader starts that image as soon as the answer is in, while the
+   * code is still on its way, rather than after the screen has rendered.
+   */
+  image?: { from: string; read: (answer: unknown) => unknown };
 }
+
+type Loose = { [key: string]: Loose } | undefined;
+
+/** A listing's first card, the one ProductGrid loads first (ProductCard's `priority`). */
+const firstCardImage = (answer: unknown) => {
+  const first = (answer as Loose)?.products?.data;
+  return Array.isArray(first) ? (first[0] as Loose)?.image_190x230 : undefined;
+};
+/** The product page's main image (ProductScreen's gallery). */
+const productImage = (answer: unknown) => galleryImages((answer as Loose)?.product)[0];
 
 // The route table's patterns for these pages (PATTERNS.categoryProducts, PATTERNS.product with its
 // variant form); src/app/__tests__/first-screen.test.ts checks them against the router.
@@ -49,16 +66,22 @@ export function firstScreenOf(location: { pathname: string; search: string }, co
       const slug = decodeURIComponent(category[1]);
       const query = listingQueryFrom('product.by.category', slug, search);
       // A search word is recorded by the backend on every request: it is left to the app, which asks once.
-      return { screen: 'listing', gets: query.key ? [] : absolute([filteredProductsGet(query), filterDataGet(slug)]) };
+      if (query.key) return { screen: 'listing', gets: [] };
+      const [products] = absolute([filteredProductsGet(query)]);
+      return {
+        screen: 'listing',
+        gets: absolute([filteredProductsGet(query), filterDataGet(slug)]),
+        // Chosen filters (key[]=v) keep the products out of the early GETs, and so their image.
+        ...(products && { image: { from: products, read: firstCardImage } }),
+      };
     }
     const product = PRODUCT.exec(path);
     if (product) {
       // An affiliate's link counts a click per request: it is left to the app, which asks once.
       const referral = search.get('referral_code');
-      return {
-        screen: 'product',
-        gets: referral ? [] : absolute([productDetailsGet(decodeURIComponent(product[1]), cartTrxId(config.shell))]),
-      };
+      if (referral) return { screen: 'product', gets: [] };
+      const gets = absolute([productDetailsGet(decodeURIComponent(product[1]), cartTrxId(config.shell))]);
+      return { screen: 'product', gets, ...(gets[0] && { image: { from: gets[0], read: productImage } }) };
     }
   } catch {
     // A malformed %-escape in the address: the app's router shows what it makes of it.

@@ -71,7 +71,7 @@ describe('the first screen and its GETs', () => {
     const query = listingQueryFrom('product.by.category', slug, new URLSearchParams());
     const wanted = [...(await asked((http) => getFilteredProducts(http, query))), ...(await asked((http) => getFilterData(http, slug)))];
     const plan = firstScreenOf(at(`/shop${link}`), config('/shop'));
-    expect(plan).toEqual({ screen: 'listing', gets: wanted });
+    expect(plan).toMatchObject({ screen: 'listing', gets: wanted, image: { from: wanted[0] } });
     expect(plan!.gets[0]).toContain('route=product.by.category&sort=newest&page=1&paginate=24');
   });
 
@@ -87,7 +87,10 @@ describe('the first screen and its GETs', () => {
     // A search word is recorded by the backend on each request.
     expect(firstScreenOf(at('/category/phones', '?q=red'), config())).toEqual({ screen: 'listing', gets: [] });
     // Chosen filters go as key[]=v, which the early lookup never matches: only the filters start.
-    expect(firstScreenOf(at('/category/phones', '?brand=3,4'), config())!.gets).toEqual([`${BASE}/home/filter_data?slug=phones`]);
+    const filtered = firstScreenOf(at('/category/phones', '?brand=3,4'), config())!;
+    expect(filtered.gets).toEqual([`${BASE}/home/filter_data?slug=phones`]);
+    // …and with them the first card's image, which only the products name.
+    expect(filtered.image).toBeUndefined();
     // An affiliate's link counts a click per request.
     expect(firstScreenOf(at('/product/tee', '?referral_code=AFF1'), config())).toEqual({ screen: 'product', gets: [] });
   });
@@ -100,7 +103,7 @@ describe('the first screen and its GETs', () => {
     const shell = { carts: [{ id: 1, product_name: 'Tee', quantity: 1, trx_id: 'Xy12' }] };
     const wanted = await asked((http) => getProductDetails(http, 'tee/blue?x', 'Xy12'));
     expect(wanted).toEqual([`${BASE}/home/product-details/tee%2Fblue%3Fx?trx_id=Xy12`]);
-    expect(firstScreenOf(at(link), config('', shell))).toEqual({ screen: 'product', gets: wanted });
+    expect(firstScreenOf(at(link), config('', shell))).toMatchObject({ screen: 'product', gets: wanted, image: { from: wanted[0] } });
     // No cart yet: the app sends an empty trx_id, and so does the loader.
     expect(firstScreenOf(at(link), config())!.gets).toEqual(await asked((http) => getProductDetails(http, 'tee/blue?x', '')));
   });

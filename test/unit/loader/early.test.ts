@@ -122,3 +122,77 @@ test("on a category or product page the loader starts that screen's data and chu
   }
   window.history.replaceState({}, '', '/');
 });
+
+describe("the first screen's largest image is hinted as soon as its data is in", () => {
+  /** Boots on `path` with an early answer of `body` (status `status`) for the screen's first GET. */
+  async function bootOn(path: string, body: unknown, status = 200) {
+    const answers: Response[] = [];
+    const get = ((url: string) => {
+      if (url.endsWith('.json')) return new Promise<Response>(() => {});
+      const answer = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      answers.push(answer);
+      return Promise.resolve(answer);
+    }) as typeof fetch;
+    const mount = jest.fn(() => () => {});
+    window.history.replaceState({}, '', path);
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
+      `<script type="application/json" id="storefront-shell-data">${JSON.stringify({ settings_data: { lang_file: '/l.json' } })}</script>`;
+    const win = window as Window & { Storefront?: StorefrontHandle };
+    delete win.Storefront;
+    boot(window, document, {
+      appEntryUrl: 'https://cdn.example.com/app/main.js',
+      importer: () => Promise.resolve({ mount }),
+      preload: { modules: [], screens: { home: [], listing: [], product: [] } },
+      get,
+      nonce: 'n0nce',
+    });
+    await win.Storefront!.ready;
+    delete win.Storefront;
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    window.history.replaceState({}, '', '/');
+    const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
+    const images = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    return { images, given, answers };
+  }
+
+  it("on a category page the first card's image, with high priority and the page's nonce; the app still reads the whole answer", async () => {
+    const body = {
+      products: {
+        data: [
+          { id: 7, image_190x230: '/images/product/7-190x230.png' },
+          { id: 8, image_190x230: '/b.png' },
+        ],
+      },
+    };
+    const { images, given } = await bootOn('/category/phones', body);
+    expect(images.map((l) => [l.href, l.getAttribute('fetchpriority'), l.nonce])).toEqual([
+      // A relative path is the page's, as the card's <img> resolves it.
+      [new URL('/images/product/7-190x230.png', document.baseURI).href, 'high', 'n0nce'],
+    ]);
+    const answer = await Object.values(given.early!)[1];
+    expect(await answer.json()).toEqual(body);
+  });
+
+  it("on a product page the gallery's first large image, else the card image", async () => {
+    const gallery = await bootOn('/product/tee', {
+      product: { gallery: { large: ['https://cdn.example.net/tee-1.jpg', '/t2.jpg'] }, image_190x230: '/s.png' },
+    });
+    expect(gallery.images.map((l) => l.href)).toEqual(['https://cdn.example.net/tee-1.jpg']);
+    const plain = await bootOn('/product/tee', { product: { gallery: { large: [] }, image_190x230: '/images/tee.png' } });
+    expect(plain.images.map((l) => l.href)).toEqual([new URL('/images/tee.png', document.baseURI).href]);
+  });
+
+  it('nothing for a refused answer, an empty listing, an unexpected shape or an image that is not http(s)', async () => {
+    for (const [path, body, status] of [
+      ['/category/phones', { products: { data: [{ image_190x230: '/a.png' }] } }, 500],
+      ['/category/phones', { products: { data: [] } }, 200],
+      ['/category/phones', { products: 'none' }, 200],
+      ['/product/tee', { product: { image_190x230: 'javascript:alert(1)' } }, 200],
+      ['/product/tee', null, 200],
+    ] as const) {
+      expect((await bootOn(path, body, status)).images).toEqual([]);
+    }
+  });
+});

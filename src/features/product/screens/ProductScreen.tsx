@@ -18,6 +18,7 @@ import { productFeature } from '../product-feature';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { isUnknownProduct, ProductNotFound } from '../components/ProductNotFound';
 import { useTabTitle } from '../../../app/use-tab-title';
+import { galleryImages } from '../product-images';
 import '../product.css';
 
 // Reviews sit below the fold: their code, state and texts load in their own chunk.
@@ -96,7 +97,7 @@ export default function ProductScreen() {
     );
   }
   const { product } = details.data;
-  const images = product.gallery?.large?.length ? product.gallery.large : [product.image_190x230];
+  const images = galleryImages(product);
   const description = product.language_product?.description;
   const descriptionImages = Array.isArray(product.description_image)
     ? product.description_image.filter((src): src is string => typeof src === 'string')
