@@ -3,7 +3,8 @@ import { SPEC_ROUTES } from '../spec-routes';
 import { trackPageErrors, widgetReady } from './support';
 import { GUARDED, fill, samplePaths } from './route-samples';
 
-// A gadget listing is one category's gadgets: the category names it, as on /category/:slug.
+// A gadget listing is one category's gadgets: the category names it, as on /category/:slug; a
+// brand's listing is named by the brand (the answer's page.title, its heading).
 const NAMED_TABS = [
   '/blog/:slug',
   '/product/:slug',
@@ -11,6 +12,7 @@ const NAMED_TABS = [
   '/shop/:slug',
   '/category/:slug',
   '/gadget-products/:slug',
+  '/brand/:slug',
 ];
 
 test('every route shows its title without an uncaught error; guarded ones send guests to login', async ({ page, request }) => {
@@ -27,8 +29,8 @@ test('every route shows its title without an uncaught error; guarded ones send g
       await expect(page.getByText(/^(Login First|Please sign in first\.)$/)).toBeVisible();
       continue;
     }
-    // A blog post's, a product's, a shop's and a category's tab carries the thing's own name (its
-    // heading), as a static page's does.
+    // A blog post's, a product's, a shop's, a category's and a brand's tab carries the thing's own
+    // name (its heading), as a static page's does.
     if (NAMED_TABS.includes(pattern)) {
       const heading = page.locator('.sf-root main h1').first();
       // The route's own title ("Blog Details") stands while the post loads.
