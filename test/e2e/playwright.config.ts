@@ -25,6 +25,38 @@ const QUIRKS_PORT = Number(process.env.E2E_QUIRKS_PORT ?? PORT + 2);
  */
 const RECAPTCHA_PORT = Number(process.env.E2E_RECAPTCHA_PORT ?? PORT + 3);
 
+/** The launcher's readiness port (the suite may use E2E_PORT .. E2E_PORT+6). */
+const READY_PORT = PORT + 4;
+const server = (name: string, port: number, path: string, env: Record<string, string>) => ({
+  name,
+  url: `http://127.0.0.1:${port}${path}`,
+  env: { PORT: String(port), ...env },
+});
+const SERVERS = [
+  server('main', PORT, '/', {
+    DATA_DIR,
+    SEED_PRODUCTS: '600',
+    DEV_TOOLS: '1',
+    // Telr, Skrill and Mollie on for payments.spec.ts (redirect methods without a currency the seed lacks).
+    SETTINGS: '{"is_telr_activated":"1","is_skrill_activated":"1","is_mollie_activated":"1"}',
+  }),
+  server('public', PUBLIC_PORT, '/', { DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public', DEV_TOOLS: '1' }),
+  server('quirks', QUIRKS_PORT, '/shop/', {
+    DATA_DIR: `${DATA_DIR}-quirks`,
+    SEED_PRODUCTS: '24',
+    APP_PATH: '/shop',
+    HOST_QUIRKS: 'bare-currency,prefixless-app-path',
+    DEV_TOOLS: '1',
+    // And a shop that disables guest checkout (buying.spec.ts).
+    SETTINGS: '{"disable_guest":"1"}',
+  }),
+  server('recaptcha', RECAPTCHA_PORT, '/', {
+    DATA_DIR: `${DATA_DIR}-recaptcha`,
+    SEED_PRODUCTS: '24',
+    SETTINGS: '{"is_recaptcha_activated":"1","recaptcha_Site_key":"test"}',
+  }),
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -49,63 +81,15 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 900 },
   },
-  webServer: [
-    {
-      command: `node --import tsx examples/server/main.ts`,
-      cwd: '../..',
-      url: `http://127.0.0.1:${PORT}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      // Telr, Skrill and Mollie on for payments.spec.ts (redirect methods without a currency the seed lacks).
-      env: {
-        PORT: String(PORT),
-        DATA_DIR,
-        SEED_PRODUCTS: '600',
-        DEV_TOOLS: '1',
-        SETTINGS: '{"is_telr_activated":"1","is_skrill_activated":"1","is_mollie_activated":"1"}',
-      },
-      stdout: 'pipe',
-    },
-    {
-      command: `node --import tsx examples/server/main.ts`,
-      cwd: '../..',
-      url: `http://127.0.0.1:${PUBLIC_PORT}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { PORT: String(PUBLIC_PORT), DATA_DIR: `${DATA_DIR}-public`, SEED_PRODUCTS: '24', REALTIME_CHANNEL: 'public', DEV_TOOLS: '1' },
-      stdout: 'pipe',
-    },
-    {
-      command: `node --import tsx examples/server/main.ts`,
-      cwd: '../..',
-      url: `http://127.0.0.1:${QUIRKS_PORT}/shop/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(QUIRKS_PORT),
-        DATA_DIR: `${DATA_DIR}-quirks`,
-        SEED_PRODUCTS: '24',
-        APP_PATH: '/shop',
-        HOST_QUIRKS: 'bare-currency,prefixless-app-path',
-        DEV_TOOLS: '1',
-        // And a shop that disables guest checkout (buying.spec.ts).
-        SETTINGS: '{"disable_guest":"1"}',
-      },
-      stdout: 'pipe',
-    },
-    {
-      command: `node --import tsx examples/server/main.ts`,
-      cwd: '../..',
-      url: `http://127.0.0.1:${RECAPTCHA_PORT}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(RECAPTCHA_PORT),
-        DATA_DIR: `${DATA_DIR}-recaptcha`,
-        SEED_PRODUCTS: '24',
-        SETTINGS: '{"is_recaptcha_activated":"1","recaptcha_Site_key":"test"}',
-      },
-      stdout: 'pipe',
-    },
-  ],
+  // One launcher starts the four servers side by side (test/e2e/servers.mjs) and answers on its own
+  // port once all of them do; Playwright's own webServer list starts its entries one after another.
+  webServer: {
+    command: 'node test/e2e/servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_READY_PORT: String(READY_PORT) },
+    cwd: '../..',
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
 });
