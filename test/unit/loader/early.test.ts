@@ -1,6 +1,7 @@
 import { boot } from '../../../loader/boot';
 import { earlyRequests } from '../../../loader/early';
 import type { MountConfig, StorefrontHandle } from '../../../src/contract';
+import type { BootOptions } from '../../../loader/boot';
 
 const BASE = 'https://shop.example.com';
 const config = (settings: Record<string, unknown>): MountConfig => ({
@@ -18,6 +19,28 @@ function recorder() {
     return new Promise<Response>(() => {});
   }) as typeof fetch;
   return { calls, get };
+}
+
+const NO_PRELOAD = { modules: [], screens: { home: [], listing: [], product: [] } };
+
+/**
+ * Boots the loader on `path` of a host page with this shell data; resolves with the config the app
+ * was mounted with once the loader is done.
+ */
+async function bootOn(path: string, shell: Record<string, unknown>, options: Omit<BootOptions, 'appEntryUrl' | 'importer'>) {
+  const mount = jest.fn(() => () => {});
+  window.history.replaceState({}, '', path);
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
+    `<script type="application/json" id="storefront-shell-data">${JSON.stringify(shell)}</script>`;
+  const win = window as Window & { Storefront?: StorefrontHandle };
+  delete win.Storefront;
+  boot(window, document, { appEntryUrl: 'https://cdn.example.com/app/main.js', importer: () => Promise.resolve({ mount }), ...options });
+  await win.Storefront!.ready;
+  delete win.Storefront;
+  window.history.replaceState({}, '', '/');
+  return (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
 }
 
 test("the language file and the first screen's GETs start at once; only the own API gets the session", () => {
@@ -50,25 +73,14 @@ test('a refused early request is not an unhandled rejection, and the app receive
   const rejected = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);
-  const mount = jest.fn(() => () => {});
-  window.history.replaceState({}, '', '/');
-  document.body.innerHTML =
-    '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
-    `<script type="application/json" id="storefront-shell-data">${JSON.stringify({ settings_data: { lang_file: `${BASE}/resources/lang/en.json` } })}</script>`;
-  const win = window as Window & { Storefront?: StorefrontHandle };
-  delete win.Storefront;
-  boot(window, document, {
-    appEntryUrl: 'https://cdn.example.com/app/main.js',
-    importer: () => Promise.resolve({ mount }),
-    preload: { modules: [], screens: { home: [], listing: [], product: [] } },
-    get: rejected,
-  });
-  await win.Storefront!.ready;
+  const given = await bootOn(
+    '/',
+    { settings_data: { lang_file: `${BASE}/resources/lang/en.json` } },
+    { preload: NO_PRELOAD, get: rejected },
+  );
   await new Promise((resolve) => setTimeout(resolve, 0));
   process.off('unhandledRejection', unhandled);
-  delete win.Storefront;
   expect(unhandled).not.toHaveBeenCalled();
-  const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
   expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, `${BASE}/home/page?page=1`]);
   await expect(given.early![`${BASE}/home/page?page=1`]).rejects.toThrow('Failed to fetch');
 });
@@ -87,20 +99,11 @@ test("on a category or product page the loader starts that screen's data and chu
   const chunk = (name: string) => `https://cdn.example.com/app/chunks/${name}.js`;
   for (const [path, gets] of pages) {
     const { calls, get } = recorder();
-    const mount = jest.fn(() => () => {});
-    window.history.replaceState({}, '', path);
-    document.head.innerHTML = '';
-    document.body.innerHTML =
-      '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
-      `<script type="application/json" id="storefront-shell-data">${JSON.stringify({
-        settings_data: { lang_file: `${BASE}/resources/lang/en.json` },
-        carts: [{ id: 1, product_name: 'Tee', quantity: 1, trx_id: 'Xy12' }],
-      })}</script>`;
-    const win = window as Window & { Storefront?: StorefrontHandle };
-    delete win.Storefront;
-    boot(window, document, {
-      appEntryUrl: 'https://cdn.example.com/app/main.js',
-      importer: () => Promise.resolve({ mount }),
+    const shell = {
+      settings_data: { lang_file: `${BASE}/resources/lang/en.json` },
+      carts: [{ id: 1, product_name: 'Tee', quantity: 1, trx_id: 'Xy12' }],
+    };
+    const given = await bootOn(path, shell, {
       preload: {
         modules: [chunk('core')],
         screens: {
@@ -111,50 +114,25 @@ test("on a category or product page the loader starts that screen's data and chu
       },
       get,
     });
-    await win.Storefront!.ready;
-    delete win.Storefront;
     expect(calls.map((c) => c.url)).toEqual([`${BASE}/resources/lang/en.json`, ...gets]);
     expect(calls[1].init?.credentials).toBe('include');
-    const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
     expect(Object.keys(given.early ?? {})).toEqual([`${BASE}/resources/lang/en.json`, ...gets]);
     const screen = path.startsWith('/category/') ? 'ListingScreen' : 'ProductScreen';
     expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual([chunk('core'), chunk(screen), chunk('screen-kit')]);
   }
-  window.history.replaceState({}, '', '/');
 });
 
 describe("the first screen's largest image is hinted as soon as its data is in", () => {
   /** Boots on `path` with an early answer of `body` (status `status`) for the screen's first GET. */
-  async function bootOn(path: string, body: unknown, status = 200) {
-    const answers: Response[] = [];
-    const get = ((url: string) => {
-      if (url.endsWith('.json')) return new Promise<Response>(() => {});
-      const answer = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      answers.push(answer);
-      return Promise.resolve(answer);
-    }) as typeof fetch;
-    const mount = jest.fn(() => () => {});
-    window.history.replaceState({}, '', path);
-    document.head.innerHTML = '';
-    document.body.innerHTML =
-      '<div data-storefront></div><input type="hidden" id="token" value="tok"><input type="hidden" id="base_url" value="https://shop.example.com/"><input type="hidden" id="app_path" value="">' +
-      `<script type="application/json" id="storefront-shell-data">${JSON.stringify({ settings_data: { lang_file: '/l.json' } })}</script>`;
-    const win = window as Window & { Storefront?: StorefrontHandle };
-    delete win.Storefront;
-    boot(window, document, {
-      appEntryUrl: 'https://cdn.example.com/app/main.js',
-      importer: () => Promise.resolve({ mount }),
-      preload: { modules: [], screens: { home: [], listing: [], product: [] } },
-      get,
-      nonce: 'n0nce',
-    });
-    await win.Storefront!.ready;
-    delete win.Storefront;
+  async function bootWithAnswer(path: string, body: unknown, status = 200) {
+    const get = ((url: string) =>
+      url.endsWith('.json')
+        ? new Promise<Response>(() => {})
+        : Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))) as typeof fetch;
+    const given = await bootOn(path, { settings_data: { lang_file: '/l.json' } }, { preload: NO_PRELOAD, get, nonce: 'n0nce' });
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    window.history.replaceState({}, '', '/');
-    const given = (mount.mock.calls[0] as unknown as [HTMLElement, MountConfig])[1];
     const images = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-    return { images, given, answers };
+    return { images, given };
   }
 
   it("on a category page the first card's image, with high priority and the page's nonce; the app still reads the whole answer", async () => {
@@ -166,7 +144,7 @@ describe("the first screen's largest image is hinted as soon as its data is in",
         ],
       },
     };
-    const { images, given } = await bootOn('/category/phones', body);
+    const { images, given } = await bootWithAnswer('/category/phones', body);
     expect(images.map((l) => [l.href, l.getAttribute('fetchpriority'), l.nonce])).toEqual([
       // A relative path is the page's, as the card's <img> resolves it.
       [new URL('/images/product/7-190x230.png', document.baseURI).href, 'high', 'n0nce'],
@@ -176,11 +154,11 @@ describe("the first screen's largest image is hinted as soon as its data is in",
   });
 
   it("on a product page the gallery's first large image, else the card image", async () => {
-    const gallery = await bootOn('/product/tee', {
+    const gallery = await bootWithAnswer('/product/tee', {
       product: { gallery: { large: ['https://cdn.example.net/tee-1.jpg', '/t2.jpg'] }, image_190x230: '/s.png' },
     });
     expect(gallery.images.map((l) => l.href)).toEqual(['https://cdn.example.net/tee-1.jpg']);
-    const plain = await bootOn('/product/tee', { product: { gallery: { large: [] }, image_190x230: '/images/tee.png' } });
+    const plain = await bootWithAnswer('/product/tee', { product: { gallery: { large: [] }, image_190x230: '/images/tee.png' } });
     expect(plain.images.map((l) => l.href)).toEqual([new URL('/images/tee.png', document.baseURI).href]);
   });
 
@@ -192,7 +170,7 @@ describe("the first screen's largest image is hinted as soon as its data is in",
       ['/product/tee', { product: { image_190x230: 'javascript:alert(1)' } }, 200],
       ['/product/tee', null, 200],
     ] as const) {
-      expect((await bootOn(path, body, status)).images).toEqual([]);
+      expect((await bootWithAnswer(path, body, status)).images).toEqual([]);
     }
   });
 });
