@@ -67,13 +67,11 @@ export function firstScreenOf(location: { pathname: string; search: string }, co
       const query = listingQueryFrom('product.by.category', slug, search);
       // A search word is recorded by the backend on every request: it is left to the app, which asks once.
       if (query.key) return { screen: 'listing', gets: [] };
+      // Chosen filters (key[]=v) keep the products out of the early GETs, and so their image.
       const [products] = absolute([filteredProductsGet(query)]);
-      return {
-        screen: 'listing',
-        gets: absolute([filteredProductsGet(query), filterDataGet(slug)]),
-        // Chosen filters (key[]=v) keep the products out of the early GETs, and so their image.
-        ...(products && { image: { from: products, read: firstCardImage } }),
-      };
+      const gets = absolute([filterDataGet(slug)]);
+      if (!products) return { screen: 'listing', gets };
+      return { screen: 'listing', gets: [products, ...gets], image: { from: products, read: firstCardImage } };
     }
     const product = PRODUCT.exec(path);
     if (product) {
