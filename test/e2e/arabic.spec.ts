@@ -76,6 +76,10 @@ test('in Arabic, home, a listing and a product with reviews show the widget word
     await expect(main(page).getByRole('button', { name: 'الفلاتر (0)' })).toBeVisible();
     await expect(main(page).locator('article.sf-card').first()).toBeVisible();
     await expectNoEnglish(page, 'listing');
+    // The demo shop's Latin name, cut to fit the phone's header, keeps its beginning ("Yoori Demo…"),
+    // as it would on an English page; laid out right to left it lost it ("…emo Store").
+    const name = page.locator('.sf-root .sf-logo span');
+    expect(await name.evaluate((el) => [getComputedStyle(el).direction, el.scrollWidth > el.clientWidth])).toEqual(['ltr', true]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const cards = (await productCards(page.request, 'route=all.products&sort=top_rated&paginate=48')) as Array<

@@ -27,7 +27,7 @@ export function Footer() {
     <footer className="sf-footer" part="footer">
       <div className="sf-footer__columns">
         <section>
-          <h2>{typeof settings.system_name === 'string' ? settings.system_name : ''}</h2>
+          <h2 dir="auto">{typeof settings.system_name === 'string' ? settings.system_name : ''}</h2>
           {/* about_description is HTML in the original (an editor field). */}
           {typeof settings.about_description === 'string' && <SafeHtml html={settings.about_description} className="sf-prose" />}
         </section>

@@ -57,7 +57,8 @@ export function Header() {
       <div className="sf-header__top">
         <Link to={paths.home()} className="sf-logo" aria-label={name}>
           {logo ? <img src={logo} alt="" {...logoSize(logo)} /> : null}
-          <span>{name}</span>
+          {/* dir="auto": a Latin shop name in an Arabic page is laid out left to right, so a phone cuts it at its end. */}
+          <span dir="auto">{name}</span>
         </Link>
         <SearchBox />
         <div className="sf-header__tools">
